@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const urlString = (what: string) =>
+  z.string().refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, `must be an http(s) URL (${what})`);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/[^\s/]+\/[^\s/?]+/, 'must look like postgres://user@host:5432/dbname')
+        .optional(),
+    ),
+    ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+    DEMO_CONTENT: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    VIMEO_OEMBED_URL: urlString('Vimeo oEmbed endpoint').default('https://vimeo.com/api/oembed.json'),
+    PUBLIC_URL: optionalString.pipe(urlString('public address of the site').optional()),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+    CORS_ORIGINS: optionalString,
+    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MAP_TILES_LIGHT: z.string().default('https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png'),
+    MAP_TILES_DARK: z.string().default('https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png'),
+    MAP_ATTRIBUTION: z
+      .string()
+      .default('&copy; OpenStreetMap contributors &copy; CARTO'),
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be given together',
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  sqlitePath: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  demoContent: boolean;
+  vimeoOembedUrl: string;
+  publicUrl: string;
+  jwtSecret: string;
+  tokenTtlHours: number;
+  corsOrigins: string[];
+  redisUrl: string | undefined;
+  logLevel: string;
+  mapTilesLight: string;
+  mapTilesDark: string;
+  mapAttribution: string;
+}
+
+/** A configuration error: the server prints its one line and stops. */
+export class ConfigError extends Error {}
+
+/** The JWT secret: JWT_SECRET if given, else one generated once and kept in DATA_DIR (mode 0600). */
+function jwtSecretFrom(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/** Reads the environment once into a typed, frozen config; throws ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = env[name];
+    const shown = name.includes('PASSWORD') || name.includes('SECRET') || got === undefined ? '' : ` (got "${got}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    sqlitePath: join(dataDir, 'site.db'),
+    mediaDir: join(dataDir, 'media'),
+    databaseUrl: e.DATABASE_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    demoContent: e.DEMO_CONTENT === 'on',
+    vimeoOembedUrl: e.VIMEO_OEMBED_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: jwtSecretFrom(dataDir, e.JWT_SECRET),
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    mapTilesLight: e.MAP_TILES_LIGHT,
+    mapTilesDark: e.MAP_TILES_DARK,
+    mapAttribution: e.MAP_ATTRIBUTION,
+  });
+}

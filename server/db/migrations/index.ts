@@ -1,0 +1,9 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001-initial.ts';
+
+/** Migrations live in code so the bundle and every dialect run the same list, in order. */
+export const migrationProvider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { '0001-initial': m0001 };
+  },
+};

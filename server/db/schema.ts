@@ -1,0 +1,108 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as Kysely sees it (camelCase here, snake_case in SQL via CamelCasePlugin).
+ * JSON columns are TEXT in every dialect and go through db/json.ts.
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string;
+  passwordHash: string;
+  /** Bumped when the password changes, so tokens issued before stop working. */
+  tokenVersion: Generated<number>;
+  createdAt: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  caption: string;
+  type: 'gallery' | 'photo';
+  createdAt: string;
+}
+
+/** Columns every row with an uploaded image carries. */
+interface ImageColumns {
+  imageId: string;
+  /** JSON of shared Picture. */
+  imageMeta: string;
+}
+
+export interface VideosTable {
+  id: string;
+  url: string;
+  caption: string;
+  categoryId: string | null;
+  director: string;
+  pop: string;
+  production: string;
+  /** The admin's own preview; null when none. */
+  imageId: string | null;
+  imageMeta: string | null;
+  /** JSON of the Vimeo oEmbed answer; null until fetched. */
+  vimeoResponse: string | null;
+  /** Our stored copy of Vimeo's thumbnail. */
+  thumbImageId: string | null;
+  thumbImageMeta: string | null;
+  /** Admin order, ascending; a new video gets one less than the smallest. */
+  position: number;
+  createdAt: string;
+}
+
+export interface PhotosTable extends ImageColumns {
+  id: string;
+  caption: string;
+  text: string;
+  categoryId: string | null;
+  createdAt: string;
+}
+
+export interface SlidesTable extends ImageColumns {
+  id: string;
+  caption: string;
+  text: string;
+  videoId: string | null;
+  transparency: number;
+  createdAt: string;
+}
+
+export interface TeamMembersTable extends ImageColumns {
+  id: string;
+  caption: string;
+  text: string;
+  description: string;
+  instagram: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface PartnersTable {
+  name: string;
+  createdAt: string;
+}
+
+export interface AboutUsTable {
+  id: number;
+  text: string;
+  textExtra: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  categories: CategoriesTable;
+  videos: VideosTable;
+  photos: PhotosTable;
+  slides: SlidesTable;
+  teamMembers: TeamMembersTable;
+  partners: PartnersTable;
+  aboutUs: AboutUsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type VideoRow = Selectable<VideosTable>;
+export type NewVideoRow = Insertable<VideosTable>;
+export type VideoUpdate = Updateable<VideosTable>;
+export type PhotoRow = Selectable<PhotosTable>;
+export type SlideRow = Selectable<SlidesTable>;
+export type TeamMemberRow = Selectable<TeamMembersTable>;

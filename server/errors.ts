@@ -1,0 +1,30 @@
+import type { ErrorCode, FieldError } from '#shared/errors.ts';
+import { messages } from '#shared/messages.ts';
+
+/** The one error type services throw; the error handler turns it into `{message, code, errors?}`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: ErrorCode,
+    readonly errors?: FieldError[],
+    /** Extra body fields the spec fixes (e.g. `status: 404` for a missing Vimeo video). */
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = messages.notFound) => new AppError(404, message, 'not_found');
+
+export const unauthorized = (message: string = messages.auth.unauthorized) =>
+  new AppError(401, message, 'unauthorized');
+
+/** A 400 whose message is the first field's message, so a client showing `message` shows the spec string. */
+export function invalid(errors: FieldError[], message?: string): AppError {
+  return new AppError(400, message ?? errors[0]?.message ?? messages.required, 'validation_failed', errors);
+}
+
+/** A refused upload: always 400 (DESIGN.md section 6), with a code saying why. */
+export const badImage = (field: string, message: string, code: ErrorCode = 'unsupported_media_type') =>
+  new AppError(400, message, code, [{ field, message }]);

@@ -1,0 +1,38 @@
+import type { AboutUs } from './schemas/about-us.ts';
+import type { Category, CategoryType } from './schemas/category.ts';
+import type { PhotoPage } from './schemas/photo.ts';
+import type { Slide } from './schemas/slide.ts';
+import type { TeamMember } from './schemas/team.ts';
+import type { Video, VideoPage } from './schemas/video.ts';
+
+/**
+ * The public reads, as the server's services offer them to the web app's loaders (through the
+ * React Router load context), so pages render on the server without an HTTP round trip. The
+ * same answers as the public GET endpoints of SPEC.md section 7.
+ */
+export interface SiteContent {
+  slides(): Promise<Slide[]>;
+  videoPage(category: string | undefined, page: number): Promise<VideoPage>;
+  /** null when there is no such video (or the id is malformed). */
+  video(id: string): Promise<Video | null>;
+  allVideos(): Promise<Video[]>;
+  categories(type: CategoryType): Promise<Category[]>;
+  photoPage(category: string | undefined, page: number): Promise<PhotoPage>;
+  team(): Promise<TeamMember[]>;
+  partners(): Promise<string[]>;
+  aboutUs(): Promise<AboutUs>;
+}
+
+/** Settings the web app needs at render time (from the server's config, never secrets). */
+export interface PublicSettings {
+  publicUrl: string;
+  mapTilesLight: string;
+  mapTilesDark: string;
+  mapAttribution: string;
+}
+
+/** What every React Router loader receives as `context`. */
+export interface WebLoadContext {
+  content: SiteContent;
+  settings: PublicSettings;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { emailPattern } from './common.ts';
+import { messages } from '../messages.ts';
+
+const m = messages.signIn;
+
+/** Sign-in form and POST /api/auth/login body (SPEC.md section 5, messages verbatim). */
+export const loginSchema = z.object({
+  email: z
+    .string({ error: m.required })
+    .trim()
+    .min(1, m.required)
+    .regex(emailPattern, m.emailInvalid),
+  password: z
+    .string({ error: m.required })
+    .min(1, m.required)
+    .min(limits.passwordMin, m.passwordMin),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({
+  message: z.literal(messages.auth.loggedIn),
+  token: z.string(),
+  userId: z.string(),
+  username: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

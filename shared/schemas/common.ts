@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+/** A 24-character lowercase hex id, time-ordered like a MongoDB ObjectId. */
+export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
+export type ObjectId = z.infer<typeof objectIdSchema>;
+
+export const idParamsSchema = z.object({ id: z.string() });
+
+/** One stored variant of an uploaded image. */
+export const imageVariantSchema = z.object({
+  format: z.enum(['avif', 'webp']),
+  width: z.number().int(),
+  url: z.string(),
+});
+
+/**
+ * What a page needs to show an image responsively without layout shift: intrinsic size,
+ * a tiny blurred placeholder and every stored variant. Added beside the spec's `image` url.
+ */
+export const pictureSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  placeholder: z.string(),
+  variants: z.array(imageVariantSchema),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+
+/** Category reference embedded in videos and photos. */
+export const categoryRefSchema = z.object({ _id: objectIdSchema, caption: z.string() });
+
+export const addedResponseSchema = z.object({ message: z.literal(messages.success) });
+export const updatedResponseSchema = z.object({ status: z.literal(200), _id: objectIdSchema });
+export const removedResponseSchema = z.object({
+  message: z.literal(messages.success),
+  status: z.literal(200),
+});
+
+/** Optional free text from a form: trimmed, absent or empty means ''. */
+export const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v ?? '');
+
+/** A required form string with a minimum length: 'This field is required' first, then the minimum. */
+export function requiredText(min = 1) {
+  const base = z.string({ error: messages.required }).trim().min(1, messages.required);
+  return min > 1 ? base.min(min, messages.minSymbols(min)) : base;
+}
+
+/** Page number query: pages start at 1; anything unreadable is page 1. */
+export const pageQuerySchema = z.coerce.number().int().min(1).catch(1);
+
+/** `category` query: absent or empty means all; anything else must be an id. */
+export const categoryQuerySchema = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

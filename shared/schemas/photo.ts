@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { categoryRefSchema, objectIdSchema, optionalText, pictureSchema } from './common.ts';
+
+/** Fields of POST /api/photo/add and /update/{id}; all optional (SPEC.md section 5). */
+export const photoFormSchema = z.object({
+  caption: optionalText,
+  text: optionalText,
+  category: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v && v !== 'null' && v !== 'undefined' ? v : null)),
+});
+export type PhotoForm = z.infer<typeof photoFormSchema>;
+
+export const photoSchema = z.object({
+  _id: objectIdSchema,
+  caption: z.string(),
+  text: z.string(),
+  image: z.string(),
+  imageId: z.string(),
+  picture: pictureSchema,
+  category: categoryRefSchema.nullable(),
+  date: z.string(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const photoPageSchema = z.object({ data: z.array(photoSchema), pages: z.number().int() });
+export type PhotoPage = z.infer<typeof photoPageSchema>;
