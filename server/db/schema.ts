@@ -87,7 +87,14 @@ export interface AboutUsTable {
   textExtra: string;
 }
 
+/** Facts about the installation itself, such as when it was first set up. */
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
+  appSettings: AppSettingsTable;
   users: UsersTable;
   categories: CategoriesTable;
   videos: VideosTable;

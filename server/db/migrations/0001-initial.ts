@@ -89,5 +89,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('text_extra', 'text', (c) => c.notNull())
     .execute();
+  await db.schema
+    .createTable('app_settings')
+    .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
+
   await db.insertInto('about_us' as never).values({ id: 1, text: '', text_extra: '' } as never).execute();
 }

@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { limits } from '#shared/limits.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerFormParsers } from './http/form-parsers.ts';
+import { createImageStore } from './media/image-processor.ts';
+import { registerMediaRoutes } from './media/media.routes.ts';
+import type { Storage } from './media/storage/storage.ts';
+import { aboutUsRoutes, createAboutUsService } from './modules/about-us/about-us.routes.ts';
+import { registerAuthGuard } from './modules/auth/auth-guard.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createLoginThrottle, createMemoryThrottleStore, type ThrottleStore } from './modules/auth/login-throttle.ts';
+import { createTokens } from './modules/auth/tokens.ts';
+import { createUsersRepository } from './modules/auth/users.repository.ts';
+import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createPartnersService } from './modules/partners/partners.service.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { createPhotosRepository } from './modules/photos/photos.repository.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { createPhotosService } from './modules/photos/photos.service.ts';
+import { createSlidesRepository } from './modules/slides/slides.repository.ts';
+import { slidesRoutes } from './modules/slides/slides.routes.ts';
+import { createSlidesService } from './modules/slides/slides.service.ts';
+import { createTeamRepository } from './modules/team/team.repository.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { createTeamService } from './modules/team/team.service.ts';
+import { createVideosRepository } from './modules/videos/videos.repository.ts';
+import { videosRoutes } from './modules/videos/videos.routes.ts';
+import { createVideosService } from './modules/videos/videos.service.ts';
+import { createVimeoClient, type VimeoClient } from './modules/videos/vimeo-client.ts';
+import { registerSite } from './site.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  /** Tests pass a client pointed at a fake; by default Vimeo's oEmbed at config.vimeoOembedUrl. */
+  vimeo?: VimeoClient;
+  throttleStore?: ThrottleStore;
+  /** Folder of the React Router build; the site is served only when it exists. */
+  webBuildDir?: string;
+}
+
+/** Builds the whole application: every plugin and route in one explicit list. */
+export async function buildApp(deps: AppDeps) {
+  const { config, db, storage } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Tokens and passwords never reach a log line.
+            redact: ['req.headers["x-access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerFormParsers(app);
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
+  await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 30 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Film company site API', version: '1.0.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Public answers are cached by later work; every write calls this to keep reads fresh.
+  const listeners = new Set<() => void>();
+  const onChange = () => listeners.forEach((listener) => listener());
+
+  const images = createImageStore(storage);
+  const urlOf = images.urlOf;
+  const tokens = createTokens(config.jwtSecret, config.tokenTtlHours);
+  const throttle = createLoginThrottle(deps.throttleStore ?? createMemoryThrottleStore());
+  const auth = createAuthService({ users: createUsersRepository(db), tokens, throttle });
+  const categories = createCategoriesService({ categories: createCategoriesRepository(db), onChange });
+  const videosRepository = createVideosRepository(db, urlOf);
+  const videos = createVideosService({
+    videos: videosRepository,
+    categories,
+    images,
+    vimeo: deps.vimeo ?? createVimeoClient(config.vimeoOembedUrl),
+    onChange,
+    log: app.log,
+  });
+  const slides = createSlidesService({
+    slides: createSlidesRepository(db, urlOf),
+    images,
+    videoExists: async (id) => (await videosRepository.get(id)) !== undefined,
+    onChange,
+  });
+  const photos = createPhotosService({ photos: createPhotosRepository(db, urlOf), categories, images, onChange });
+  const team = createTeamService({ team: createTeamRepository(db, urlOf), images, onChange });
+  const partners = createPartnersService({ db, images, onChange });
+  const aboutUs = createAboutUsService(db, onChange);
+  const settings = createSettingsService(db);
+  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings };
+
+  registerAuthGuard(app, auth);
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { auth });
+  await app.register(slidesRoutes, { slides });
+  await app.register(videosRoutes, { videos });
+  await app.register(categoriesRoutes, { categories });
+  await app.register(photosRoutes, { photos });
+  await app.register(teamRoutes, { team });
+  await app.register(partnersRoutes, { partners });
+  await app.register(aboutUsRoutes, { aboutUs });
+  await registerMediaRoutes(app, { storage, mediaDir: config.mediaDir });
+
+  const webBuildDir = deps.webBuildDir ?? join(process.cwd(), 'build');
+  await registerSite(app, {
+    config,
+    services,
+    buildDir: existsSync(join(webBuildDir, 'server', 'index.js')) ? webBuildDir : null,
+  });
+
+  return Object.assign(app, { services, onChange: listeners });
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export type Services = App['services'];

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../errors.ts';
+import type { AdminUser, AuthService } from './auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin: AdminUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Marks a mutation route anyone may call (only the sign-in itself). */
+    public?: boolean;
+  }
+}
+
+/** Every POST and every `/remove/` GET under /api changes data (DESIGN.md section 5). */
+export function isMutation(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? request.url;
+  return request.method === 'POST' || request.method === 'PUT' || request.method === 'DELETE' || request.method === 'PATCH' || path.includes('/remove/');
+}
+
+/**
+ * The one auth guard: a hook on every route, so a new mutation cannot forget it. It runs before
+ * the body is read and the handler is never reached without a valid token.
+ */
+export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('admin', null);
+  app.addHook('onRequest', async (request) => {
+    if (!isMutation(request) || request.routeOptions.config.public) return;
+    const header = request.headers['x-access-token'];
+    const admin = await auth.authenticate(Array.isArray(header) ? header[0] : header);
+    if (!admin) throw unauthorized();
+    request.admin = admin;
+  });
+}

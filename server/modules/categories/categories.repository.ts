@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { Category, CategoryType } from '#shared/schemas/category.ts';
+import type { Db } from '../../db/database.ts';
+
+/** Categories of both kinds; count_items counts the videos or photos that point at each. */
+export function createCategoriesRepository(db: Db) {
+  const withCounts = (type: CategoryType) => {
+    const items = type === 'gallery' ? 'videos' : 'photos';
+    return db
+      .selectFrom('categories as c')
+      .select([
+        'c.id',
+        'c.caption',
+        'c.type',
+        sql<number>`(select count(*) from ${sql.table(items)} i where i.category_id = c.id)`.as('count'),
+      ])
+      .where('c.type', '=', type);
+  };
+  const toCategory = (row: { id: string; caption: string; type: CategoryType; count: number | string }): Category => ({
+    _id: row.id,
+    caption: row.caption,
+    type: row.type,
+    count_items: Number(row.count),
+  });
+
+  return {
+    async list(type: CategoryType): Promise<Category[]> {
+      const rows = await withCounts(type).orderBy('c.id', 'asc').execute();
+      return rows.map(toCategory);
+    },
+    async get(id: string): Promise<Category | undefined> {
+      const row = await db.selectFrom('categories').select('type').where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const full = await withCounts(row.type).where('c.id', '=', id).executeTakeFirst();
+      return full && toCategory(full);
+    },
+    async byCaption(type: CategoryType, caption: string) {
+      return db.selectFrom('categories').selectAll().where('type', '=', type).where('caption', '=', caption).executeTakeFirst();
+    },
+    async insert(row: { id: string; caption: string; type: CategoryType; createdAt: string }): Promise<void> {
+      await db.insertInto('categories').values(row).execute();
+    },
+    async rename(id: string, caption: string): Promise<boolean> {
+      const result = await db.updateTable('categories').set({ caption }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** Items of the category keep existing with category null (foreign key ON DELETE SET NULL). */
+    async remove(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '#shared/errors.ts';
+import { categoryAddedSchema, categoryFormSchema, categorySchema, categoryTypes } from '#shared/schemas/category.ts';
+import { idParamsSchema, removedResponseSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
+import type { CategoriesService } from './categories.service.ts';
+
+export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (app, { categories }) => {
+  const tags = ['categories'];
+  app.get(
+    '/api/gallery_category/all/:type',
+    {
+      schema: {
+        tags,
+        params: z.object({ type: z.enum(categoryTypes, { error: 'Type must be gallery or photo' }) }),
+        response: { 200: z.array(categorySchema) },
+      },
+    },
+    async (request) => categories.list(request.params.type),
+  );
+
+  app.post(
+    '/api/gallery_category/add',
+    { schema: { tags, body: categoryFormSchema, response: { 201: categoryAddedSchema, 400: errorBodySchema } } },
+    async (request, reply) => reply.status(201).send({ gallery_category: await categories.add(request.body) }),
+  );
+
+  app.post(
+    '/api/gallery_category/update/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: categoryFormSchema,
+        response: { 200: updatedResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await categories.update(request.params.id, request.body);
+      return { status: 200 as const, _id: request.params.id };
+    },
+  );
+
+  app.get(
+    '/api/gallery_category/remove/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: removedResponseSchema, 404: errorBodySchema } } },
+    async (request) => {
+      await categories.remove(request.params.id);
+      return { message: 'success' as const, status: 200 as const };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { protectedPhotoCategory } from '#shared/limits.ts';
+import { messages } from '#shared/messages.ts';
+import type { Category, CategoryForm, CategoryType } from '#shared/schemas/category.ts';
+import { newObjectId, isObjectId } from '../../db/object-id.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
+import type { CategoriesRepository } from './categories.repository.ts';
+
+const categoryNotFound = () => notFound('Category not found');
+
+export function createCategoriesService(deps: { categories: CategoriesRepository; onChange: () => void }) {
+  const { categories, onChange } = deps;
+
+  /** The 'Ukraine' photo category is what the Ukraine page's 'See more' opens: it cannot be edited or deleted. */
+  const assertEditable = (category: Category) => {
+    if (category.type === 'photo' && category.caption === protectedPhotoCategory) {
+      throw new AppError(400, `The '${protectedPhotoCategory}' photo category cannot be changed`, 'validation_failed');
+    }
+  };
+
+  async function existing(id: string): Promise<Category> {
+    const category = isObjectId(id) ? await categories.get(id) : undefined;
+    if (!category) throw categoryNotFound();
+    return category;
+  }
+
+  return {
+    list: (type: CategoryType) => categories.list(type),
+    get: existing,
+
+    /** Checks a category id given with a video or photo: it must exist and be of that kind. */
+    async requireOfType(id: string, type: CategoryType, field = 'category'): Promise<string> {
+      const category = isObjectId(id) ? await categories.get(id) : undefined;
+      if (!category || category.type !== type) throw invalid([{ field, message: messages.categoryUnknown }]);
+      return category._id;
+    },
+
+    async add(form: CategoryForm): Promise<Category> {
+      const id = newObjectId();
+      await categories.insert({ id, caption: form.caption, type: form.type, createdAt: new Date().toISOString() });
+      onChange();
+      return { _id: id, caption: form.caption, type: form.type, count_items: 0 };
+    },
+
+    async update(id: string, form: CategoryForm): Promise<void> {
+      const category = await existing(id);
+      if (category.type !== form.type) {
+        throw invalid([{ field: 'type', message: `This is a ${category.type} category; its type cannot change` }]);
+      }
+      assertEditable(category);
+      await categories.rename(id, form.caption);
+      onChange();
+    },
+
+    async remove(id: string): Promise<void> {
+      assertEditable(await existing(id));
+      await categories.remove(id);
+      onChange();
+    },
+
+    /** Makes sure the protected 'Ukraine' photo category exists (with or without demo content). */
+    async ensureProtected(): Promise<void> {
+      if (await categories.byCaption('photo', protectedPhotoCategory)) return;
+      await categories.insert({
+        id: newObjectId(),
+        caption: protectedPhotoCategory,
+        type: 'photo',
+        createdAt: new Date().toISOString(),
+      });
+    },
+  };
+}
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '#shared/errors.ts';
+import { addedResponseSchema, removedResponseSchema } from '#shared/schemas/common.ts';
+import { logoListSchema } from '#shared/schemas/partner.ts';
+import { readForm } from '../../http/form.ts';
+import type { PartnersService } from './partners.service.ts';
+
+export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }> = async (app, { partners }) => {
+  const tags = ['partners'];
+  app.get('/api/logo/', { schema: { tags, response: { 200: logoListSchema } } }, async () => partners.list());
+
+  app.post(
+    '/api/logo/add',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: addedResponseSchema, 400: errorBodySchema } } },
+    async (request, reply) => {
+      const form = await readForm(request);
+      await partners.add(form.file);
+      return reply.status(201).send({ message: 'success' as const });
+    },
+  );
+
+  app.get(
+    '/api/logo/remove/:name',
+    {
+      schema: {
+        tags,
+        params: z.object({ name: z.string() }),
+        response: { 200: removedResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await partners.remove(request.params.name);
+      return { message: 'success' as const, status: 200 as const };
+    },
+  );
+};

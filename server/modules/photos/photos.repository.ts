@@ -1,0 +1,55 @@
+import type { Picture } from '#shared/schemas/common.ts';
+import type { Photo } from '#shared/schemas/photo.ts';
+import type { Db } from '../../db/database.ts';
+import { fromJson } from '../../db/json.ts';
+import type { PhotoRow } from '../../db/schema.ts';
+
+export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => string) {
+  const base = () =>
+    db
+      .selectFrom('photos as p')
+      .leftJoin('categories as c', 'c.id', 'p.categoryId')
+      .select(['p.id', 'p.caption', 'p.text', 'p.categoryId', 'c.caption as categoryCaption', 'p.imageId', 'p.imageMeta', 'p.createdAt']);
+  type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+  const toPhoto = (row: Row): Photo => {
+    const picture = fromJson<Picture>(row.imageMeta) as Picture;
+    return {
+      _id: row.id,
+      caption: row.caption,
+      text: row.text,
+      image: urlOf(picture),
+      imageId: row.imageId,
+      picture,
+      category: row.categoryId && row.categoryCaption !== null ? { _id: row.categoryId, caption: row.categoryCaption } : null,
+      date: row.createdAt,
+    };
+  };
+  return {
+    /** Newest first. */
+    async page(categoryId: string | undefined, offset: number, limit: number): Promise<Photo[]> {
+      let q = base();
+      if (categoryId) q = q.where('p.categoryId', '=', categoryId);
+      return (await q.orderBy('p.id', 'desc').limit(limit).offset(offset).execute()).map(toPhoto);
+    },
+    async count(categoryId: string | undefined): Promise<number> {
+      let q = db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (categoryId) q = q.where('categoryId', '=', categoryId);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
+    async row(id: string): Promise<PhotoRow | undefined> {
+      return db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async insert(row: PhotoRow): Promise<void> {
+      await db.insertInto('photos').values(row).execute();
+    },
+    async update(id: string, values: Pick<PhotoRow, 'caption' | 'text' | 'categoryId'>): Promise<boolean> {
+      const r = await db.updateTable('photos').set(values).where('id', '=', id).executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    async remove(id: string): Promise<boolean> {
+      const r = await db.deleteFrom('photos').where('id', '=', id).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+  };
+}
+export type PhotosRepository = ReturnType<typeof createPhotosRepository>;

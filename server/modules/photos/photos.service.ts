@@ -1,0 +1,64 @@
+import { limits } from '#shared/limits.ts';
+import { messages } from '#shared/messages.ts';
+import type { PhotoForm, PhotoPage } from '#shared/schemas/photo.ts';
+import { toJson } from '../../db/json.ts';
+import { isObjectId, newObjectId } from '../../db/object-id.ts';
+import { invalid, notFound } from '../../errors.ts';
+import type { ImageStore } from '../../media/types.ts';
+import { withStoredImage } from '../../media/with-image.ts';
+import type { CategoriesService } from '../categories/categories.service.ts';
+import type { PhotosRepository } from './photos.repository.ts';
+
+const photoNotFound = () => notFound('Photo not found');
+
+interface Deps {
+  photos: PhotosRepository;
+  categories: CategoriesService;
+  images: ImageStore;
+  onChange: () => void;
+}
+
+export function createPhotosService({ photos, categories, images, onChange }: Deps) {
+  const categoryOf = async (id: string | null) => (id === null ? null : categories.requireOfType(id, 'photo'));
+
+  return {
+    async page(category: string | undefined, page: number): Promise<PhotoPage> {
+      if (category !== undefined && !isObjectId(category)) throw invalid([{ field: 'category', message: 'Invalid id' }]);
+      const size = limits.photosPageSize;
+      const [data, total] = await Promise.all([photos.page(category, (page - 1) * size, size), photos.count(category)]);
+      return { data, pages: Math.ceil(total / size) };
+    },
+
+    async add(form: PhotoForm, image: Buffer | null): Promise<void> {
+      if (!image) throw invalid([{ field: 'image', message: messages.fileNotAttached }]);
+      const categoryId = await categoryOf(form.category);
+      await withStoredImage(images, 'photos', image, 'strict', (stored) =>
+        photos.insert({
+          id: newObjectId(),
+          caption: form.caption,
+          text: form.text,
+          categoryId,
+          imageId: stored.imageId,
+          imageMeta: toJson(stored.picture) as string,
+          createdAt: new Date().toISOString(),
+        }),
+      );
+      onChange();
+    },
+
+    async update(id: string, form: PhotoForm): Promise<void> {
+      if (!isObjectId(id) || !(await photos.row(id))) throw photoNotFound();
+      const categoryId = await categoryOf(form.category);
+      if (!(await photos.update(id, { caption: form.caption, text: form.text, categoryId }))) throw photoNotFound();
+      onChange();
+    },
+
+    async remove(id: string): Promise<void> {
+      const before = isObjectId(id) ? await photos.row(id) : undefined;
+      if (!before || !(await photos.remove(id))) throw photoNotFound();
+      await images.remove(before.imageId).catch(() => undefined);
+      onChange();
+    },
+  };
+}
+export type PhotosService = ReturnType<typeof createPhotosService>;

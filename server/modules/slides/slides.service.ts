@@ -1,0 +1,79 @@
+import { messages } from '#shared/messages.ts';
+import type { Slide, SlideForm } from '#shared/schemas/slide.ts';
+import { toJson } from '../../db/json.ts';
+import { isObjectId, newObjectId } from '../../db/object-id.ts';
+import { invalid, notFound } from '../../errors.ts';
+import type { ImageStore } from '../../media/types.ts';
+import { withStoredImage } from '../../media/with-image.ts';
+import type { SlidesRepository } from './slides.repository.ts';
+
+const missedImage = () =>
+  invalid([{ field: 'image', message: messages.missedImage.description }], messages.missedImage.title);
+const slideNotFound = () => notFound('Slide not found');
+
+interface Deps {
+  slides: SlidesRepository;
+  images: ImageStore;
+  videoExists: (id: string) => Promise<boolean>;
+  onChange: () => void;
+}
+
+/** What the edit form asks of the image: keep it, or replace it (a file is then required). */
+export type SlideImageChange = { kind: 'keep' } | { kind: 'replace'; data: Buffer | null };
+
+export function createSlidesService({ slides, images, videoExists, onChange }: Deps) {
+  async function checkVideo(videoId: string | null): Promise<void> {
+    if (videoId !== null && !(isObjectId(videoId) && (await videoExists(videoId)))) {
+      throw invalid([{ field: 'videoId', message: messages.videoUnknown }]);
+    }
+  }
+
+  return {
+    list: (): Promise<Slide[]> => slides.list(),
+
+    async add(form: SlideForm, image: Buffer | null): Promise<void> {
+      if (!image) throw missedImage();
+      await checkVideo(form.videoId);
+      await withStoredImage(images, 'slides', image, 'strict', (stored) =>
+        slides.insert({
+          id: newObjectId(),
+          caption: form.caption,
+          text: form.text,
+          videoId: form.videoId,
+          transparency: form.transparency,
+          imageId: stored.imageId,
+          imageMeta: toJson(stored.picture) as string,
+          createdAt: new Date().toISOString(),
+        }),
+      );
+      onChange();
+    },
+
+    async update(id: string, form: SlideForm, image: SlideImageChange): Promise<void> {
+      const before = isObjectId(id) ? await slides.row(id) : undefined;
+      if (!before) throw slideNotFound();
+      if (image.kind === 'replace' && !image.data) throw missedImage();
+      await checkVideo(form.videoId);
+      const values = { caption: form.caption, text: form.text, videoId: form.videoId, transparency: form.transparency };
+      if (image.kind === 'replace' && image.data) {
+        await withStoredImage(images, 'slides', image.data, 'strict', async (stored) => {
+          if (!(await slides.update(id, { ...values, imageId: stored.imageId, imageMeta: toJson(stored.picture) as string }))) {
+            throw slideNotFound();
+          }
+        });
+        await images.remove(before.imageId).catch(() => undefined);
+      } else if (!(await slides.update(id, values))) {
+        throw slideNotFound();
+      }
+      onChange();
+    },
+
+    async remove(id: string): Promise<void> {
+      const before = isObjectId(id) ? await slides.row(id) : undefined;
+      if (!before || !(await slides.remove(id))) throw slideNotFound();
+      await images.remove(before.imageId).catch(() => undefined);
+      onChange();
+    },
+  };
+}
+export type SlidesService = ReturnType<typeof createSlidesService>;

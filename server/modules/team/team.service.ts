@@ -1,0 +1,67 @@
+import { messages } from '#shared/messages.ts';
+import type { TeamAddForm, TeamMember, TeamUpdateForm } from '#shared/schemas/team.ts';
+import { toJson } from '../../db/json.ts';
+import { isObjectId, newObjectId } from '../../db/object-id.ts';
+import { invalid, notFound } from '../../errors.ts';
+import type { ImageStore } from '../../media/types.ts';
+import { withStoredImage } from '../../media/with-image.ts';
+import type { TeamRepository } from './team.repository.ts';
+
+const memberNotFound = () => notFound('Team member not found');
+
+export function createTeamService(deps: { team: TeamRepository; images: ImageStore; onChange: () => void }) {
+  const { team, images, onChange } = deps;
+  return {
+    list: (): Promise<TeamMember[]> => team.list(),
+
+    async add(form: TeamAddForm, image: Buffer | null): Promise<void> {
+      if (!image) throw invalid([{ field: 'image', message: messages.noFile.description }], messages.noFile.title);
+      await withStoredImage(images, 'team', image, 'strict', (stored) =>
+        team.insert({
+          id: newObjectId(),
+          caption: form.caption,
+          text: form.text,
+          description: form.description,
+          instagram: form.instagram,
+          email: form.email,
+          imageId: stored.imageId,
+          imageMeta: toJson(stored.picture) as string,
+          createdAt: new Date().toISOString(),
+        }),
+      );
+      onChange();
+    },
+
+    /** The edit form accepts any common image type (SPEC.md section 5); no file keeps the photo. */
+    async update(id: string, form: TeamUpdateForm, image: Buffer | null): Promise<void> {
+      const before = isObjectId(id) ? await team.row(id) : undefined;
+      if (!before) throw memberNotFound();
+      const values = {
+        caption: form.caption,
+        text: form.text,
+        description: form.description,
+        instagram: form.instagram,
+        email: form.email,
+      };
+      if (image) {
+        await withStoredImage(images, 'team', image, 'any', async (stored) => {
+          if (!(await team.update(id, { ...values, imageId: stored.imageId, imageMeta: toJson(stored.picture) as string }))) {
+            throw memberNotFound();
+          }
+        });
+        await images.remove(before.imageId).catch(() => undefined);
+      } else if (!(await team.update(id, values))) {
+        throw memberNotFound();
+      }
+      onChange();
+    },
+
+    async remove(id: string): Promise<void> {
+      const before = isObjectId(id) ? await team.row(id) : undefined;
+      if (!before || !(await team.remove(id))) throw memberNotFound();
+      await images.remove(before.imageId).catch(() => undefined);
+      onChange();
+    },
+  };
+}
+export type TeamService = ReturnType<typeof createTeamService>;

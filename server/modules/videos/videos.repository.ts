@@ -1,0 +1,110 @@
+import type { Picture } from '#shared/schemas/common.ts';
+import type { Video, VimeoResponse } from '#shared/schemas/video.ts';
+import type { Db } from '../../db/database.ts';
+import { fromJson } from '../../db/json.ts';
+import type { NewVideoRow, VideoUpdate } from '../../db/schema.ts';
+
+const columns = [
+  'v.id',
+  'v.url',
+  'v.caption',
+  'v.categoryId',
+  'c.caption as categoryCaption',
+  'v.director',
+  'v.pop',
+  'v.production',
+  'v.imageId',
+  'v.imageMeta',
+  'v.vimeoResponse',
+  'v.thumbImageId',
+  'v.thumbImageMeta',
+  'v.createdAt',
+] as const;
+
+export function createVideosRepository(db: Db, urlOf: (picture: Picture) => string) {
+  const base = () => db.selectFrom('videos as v').leftJoin('categories as c', 'c.id', 'v.categoryId').select(columns);
+  type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+
+  const toVideo = (row: Row): Video => {
+    const custom = fromJson<Picture>(row.imageMeta);
+    const thumb = fromJson<Picture>(row.thumbImageMeta);
+    const picture = custom ?? thumb;
+    const vimeo = fromJson<VimeoResponse>(row.vimeoResponse);
+    return {
+      _id: row.id,
+      url: row.url,
+      caption: row.caption,
+      category: row.categoryId && row.categoryCaption !== null ? { _id: row.categoryId, caption: row.categoryCaption } : null,
+      director: row.director,
+      pop: row.pop,
+      production: row.production,
+      image: picture ? urlOf(picture) : null,
+      imageId: custom ? row.imageId : row.thumbImageId,
+      picture,
+      customImage: custom !== null,
+      // Visitors get the thumbnail from us (resized, modern formats), never from Vimeo's CDN.
+      vimeo_response: vimeo && thumb ? { ...vimeo, thumbnail_url: urlOf(thumb) } : vimeo,
+      type: 'gallery',
+      date: row.createdAt,
+    };
+  };
+
+  return {
+    async page(categoryId: string | undefined, offset: number, limit: number): Promise<Video[]> {
+      let q = base();
+      if (categoryId) q = q.where('v.categoryId', '=', categoryId);
+      const rows = await q.orderBy('v.position', 'asc').orderBy('v.id', 'desc').limit(limit).offset(offset).execute();
+      return rows.map(toVideo);
+    },
+    async count(categoryId: string | undefined): Promise<number> {
+      let q = db.selectFrom('videos').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (categoryId) q = q.where('categoryId', '=', categoryId);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
+    async all(): Promise<Video[]> {
+      const rows = await base().orderBy('v.position', 'asc').orderBy('v.id', 'desc').execute();
+      return rows.map(toVideo);
+    },
+    async get(id: string): Promise<Video | undefined> {
+      const row = await base().where('v.id', '=', id).executeTakeFirst();
+      return row && toVideo(row);
+    },
+    /** The stored image ids of a video, for cleaning up files. */
+    async files(id: string) {
+      return db.selectFrom('videos').select(['imageId', 'thumbImageId', 'url']).where('id', '=', id).executeTakeFirst();
+    },
+    async ids(): Promise<string[]> {
+      const rows = await db.selectFrom('videos').select('id').orderBy('position', 'asc').orderBy('id', 'desc').execute();
+      return rows.map((r) => r.id);
+    },
+    async missingVimeo(): Promise<{ id: string; url: string }[]> {
+      return db.selectFrom('videos').select(['id', 'url']).where('vimeoResponse', 'is', null).execute();
+    },
+    /** A new video goes first: one position below the smallest. */
+    async insertFirst(row: Omit<NewVideoRow, 'position'>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const min = await trx.selectFrom('videos').select((eb) => eb.fn.min<number>('position').as('p')).executeTakeFirst();
+        const position = min?.p === null || min?.p === undefined ? 0 : Number(min.p) - 1;
+        await trx.insertInto('videos').values({ ...row, position }).execute();
+      });
+    },
+    async update(id: string, values: VideoUpdate): Promise<boolean> {
+      const result = await db.updateTable('videos').set(values).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** Slides linking to the video lose their videoId (foreign key ON DELETE SET NULL). */
+    async remove(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('videos').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    /** Rewrites every position in one transaction, in the given order. */
+    async reorder(ids: string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const [position, id] of ids.entries()) {
+          await trx.updateTable('videos').set({ position }).where('id', '=', id).execute();
+        }
+      });
+    },
+  };
+}
+export type VideosRepository = ReturnType<typeof createVideosRepository>;

@@ -1,0 +1,181 @@
+import { limits } from '#shared/limits.ts';
+import { messages } from '#shared/messages.ts';
+import type { Video, VideoForm, VideoPage, VimeoResponse } from '#shared/schemas/video.ts';
+import { toJson } from '../../db/json.ts';
+import { isObjectId, newObjectId } from '../../db/object-id.ts';
+import type { VideoUpdate } from '../../db/schema.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
+import type { ImageStore, StoredImage } from '../../media/types.ts';
+import type { CategoriesService } from '../categories/categories.service.ts';
+import type { VideosRepository } from './videos.repository.ts';
+import type { VimeoClient } from './vimeo-client.ts';
+
+/** What the update form says about the admin's own preview image. */
+export type ImageChange = { kind: 'keep' } | { kind: 'delete' } | { kind: 'replace'; data: Buffer };
+
+const videoNotFound = () => notFound('video does not exist');
+const vimeoMissing = () =>
+  new AppError(404, messages.vimeoNotFound, 'not_found', [{ field: 'url', message: messages.vimeoNotFound }], { status: 404 });
+
+interface Deps {
+  videos: VideosRepository;
+  categories: CategoriesService;
+  images: ImageStore;
+  vimeo: VimeoClient;
+  onChange: () => void;
+  log: { warn: (obj: object, msg: string) => void };
+}
+
+export function createVideosService({ videos, categories, images, vimeo, onChange, log }: Deps) {
+  /** Our own copy of Vimeo's thumbnail; a thumbnail that cannot be had is no reason to refuse the video. */
+  async function storeThumbnail(response: VimeoResponse): Promise<StoredImage | null> {
+    if (!response.thumbnail_url) return null;
+    const data = await vimeo.download(response.thumbnail_url);
+    return data ? images.save('videos', data, 'any').catch(() => null) : null;
+  }
+
+  /** oEmbed plus the thumbnail. Vimeo's 404 refuses the video; unreachable stores null for later. */
+  async function vimeoMetadata(url: string): Promise<{ response: VimeoResponse | null; thumb: StoredImage | null }> {
+    const result = await vimeo.oembed(url);
+    if (result.kind === 'not-found') throw vimeoMissing();
+    if (result.kind === 'unreachable') return { response: null, thumb: null };
+    return { response: result.data, thumb: await storeThumbnail(result.data) };
+  }
+
+  /** Deletes stored files, logging rather than failing: the row is already gone or committed. */
+  async function discard(...imageIds: (string | null | undefined)[]) {
+    for (const id of imageIds) {
+      if (id) await images.remove(id).catch((err: unknown) => log.warn({ err, id }, 'could not delete image files'));
+    }
+  }
+
+  async function existing(id: string): Promise<Video> {
+    const video = isObjectId(id) ? await videos.get(id) : undefined;
+    if (!video) throw videoNotFound();
+    return video;
+  }
+
+  return {
+    async page(category: string | undefined, page: number): Promise<VideoPage> {
+      if (category !== undefined && !isObjectId(category)) throw invalid([{ field: 'category', message: 'Invalid id' }]);
+      const size = limits.videosPageSize;
+      const [list, total, cats] = await Promise.all([
+        videos.page(category, (page - 1) * size, size),
+        videos.count(category),
+        categories.list('gallery'),
+      ]);
+      return { videos: list, categories: cats, totalPages: Math.ceil(total / size) };
+    },
+    get: existing,
+    /** Like get, but null for a missing or malformed id (for page rendering). */
+    find: async (id: string) => (isObjectId(id) ? ((await videos.get(id)) ?? null) : null),
+    all: () => videos.all(),
+
+    /** `fetchMetadata: false` (demo seeding) stores the video at once and leaves oEmbed to fillMissingVimeo. */
+    async add(form: VideoForm, image: Buffer | null, options = { fetchMetadata: true }): Promise<void> {
+      const categoryId = await categories.requireOfType(form.category, 'gallery');
+      const meta = options.fetchMetadata ? await vimeoMetadata(form.url) : { response: null, thumb: null };
+      let custom: StoredImage | null = null;
+      try {
+        custom = image ? await images.save('videos', image, 'strict') : null;
+        await videos.insertFirst({
+          id: newObjectId(),
+          url: form.url,
+          caption: form.caption,
+          categoryId,
+          director: form.director,
+          pop: form.pop,
+          production: form.production,
+          imageId: custom?.imageId ?? null,
+          imageMeta: toJson(custom?.picture),
+          vimeoResponse: toJson(meta.response),
+          thumbImageId: meta.thumb?.imageId ?? null,
+          thumbImageMeta: toJson(meta.thumb?.picture),
+          createdAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        await discard(custom?.imageId, meta.thumb?.imageId);
+        throw error;
+      }
+      onChange();
+    },
+
+    async update(id: string, form: VideoForm, image: ImageChange): Promise<void> {
+      const before = isObjectId(id) ? await videos.files(id) : undefined;
+      if (!before) throw videoNotFound();
+      const categoryId = await categories.requireOfType(form.category, 'gallery');
+      const urlChanged = before.url !== form.url;
+      const meta = urlChanged ? await vimeoMetadata(form.url) : null;
+      let custom: StoredImage | null = null;
+      try {
+        if (image.kind === 'replace') custom = await images.save('videos', image.data, 'strict');
+        const values: VideoUpdate = {
+          url: form.url,
+          caption: form.caption,
+          categoryId,
+          director: form.director,
+          pop: form.pop,
+          production: form.production,
+        };
+        if (image.kind !== 'keep') {
+          values.imageId = custom?.imageId ?? null;
+          values.imageMeta = toJson(custom?.picture);
+        }
+        if (meta) {
+          values.vimeoResponse = toJson(meta.response);
+          values.thumbImageId = meta.thumb?.imageId ?? null;
+          values.thumbImageMeta = toJson(meta.thumb?.picture);
+        }
+        if (!(await videos.update(id, values))) throw videoNotFound();
+      } catch (error) {
+        await discard(custom?.imageId, meta?.thumb?.imageId);
+        throw error;
+      }
+      await discard(image.kind !== 'keep' ? before.imageId : null, meta ? before.thumbImageId : null);
+      onChange();
+    },
+
+    async remove(id: string): Promise<void> {
+      const before = isObjectId(id) ? await videos.files(id) : undefined;
+      if (!before || !(await videos.remove(id))) throw videoNotFound();
+      await discard(before.imageId, before.thumbImageId);
+      onChange();
+    },
+
+    /** Saves the admin's order; ids not in the list keep their relative order after it. */
+    async reorder(ids: string[]): Promise<void> {
+      const current = await videos.ids();
+      const known = new Set(current);
+      const unknown = ids.find((id) => !known.has(id));
+      if (unknown) throw invalid([{ field: 'list', message: `Unknown video ${unknown}` }]);
+      const listed = [...new Set(ids)];
+      const rest = current.filter((id) => !listed.includes(id));
+      await videos.reorder([...listed, ...rest]);
+      onChange();
+    },
+
+    /** Fills in Vimeo metadata that could not be fetched when the video was stored. */
+    async fillMissingVimeo(): Promise<number> {
+      let filled = 0;
+      for (const { id, url } of await videos.missingVimeo()) {
+        const result = await vimeo.oembed(url);
+        if (result.kind !== 'found') continue;
+        const thumb = await storeThumbnail(result.data);
+        const before = await videos.files(id);
+        const ok = await videos.update(id, {
+          vimeoResponse: toJson(result.data),
+          thumbImageId: thumb?.imageId ?? null,
+          thumbImageMeta: toJson(thumb?.picture),
+        });
+        if (!ok) await discard(thumb?.imageId);
+        else {
+          await discard(before?.thumbImageId);
+          filled += 1;
+        }
+      }
+      if (filled > 0) onChange();
+      return filled;
+    },
+  };
+}
+export type VideosService = ReturnType<typeof createVideosService>;

@@ -1,0 +1,69 @@
+import type { Services } from '../app.ts';
+import { protectedPhotoCategory } from '#shared/limits.ts';
+import { demoAboutUs, demoPartners, demoPhotoCategories, demoPhotos, demoSlides, demoTeam, demoVideoCategories, demoVideos } from './demo-content.ts';
+import { renderFilmStill, renderLogo, renderPortrait } from './demo-images.ts';
+
+interface Log {
+  info: (obj: object, msg: string) => void;
+}
+
+/**
+ * Fills an empty site with demo content, through the same services (and image pipeline) the
+ * admin uses. Images are rendered locally, so this works without a network; Vimeo metadata is
+ * filled in later by the background retry when Vimeo can be reached.
+ */
+export async function seedDemoContent(services: Services, log: Log): Promise<void> {
+  const { categories, videos, slides, photos, team, partners, aboutUs } = services;
+  const started = Date.now();
+
+  const videoCategory = new Map<string, string>();
+  for (const caption of demoVideoCategories) {
+    videoCategory.set(caption, (await categories.add({ caption, type: 'gallery' }))._id);
+  }
+  const photoCategory = new Map<string, string>();
+  for (const caption of demoPhotoCategories) {
+    photoCategory.set(caption, (await categories.add({ caption, type: 'photo' }))._id);
+  }
+  const ukraine = (await categories.list('photo')).find((c) => c.caption === protectedPhotoCategory);
+  if (ukraine) photoCategory.set(protectedPhotoCategory, ukraine._id);
+
+  // Added last to first, so the first demo video ends up first in the admin order.
+  for (const [i, video] of [...demoVideos.entries()].reverse()) {
+    const preview = await renderFilmStill(100 + i, { palette: video.palette, width: 1600, height: 900 });
+    await videos.add(
+      { ...video, category: videoCategory.get(video.category) ?? '', type: 'gallery' },
+      preview,
+      { fetchMetadata: false },
+    );
+  }
+  const videoIds = new Map((await videos.all()).map((v) => [v.url, v._id]));
+
+  for (const [i, slide] of [...demoSlides.entries()].reverse()) {
+    const linked = slide.video === undefined ? undefined : demoVideos[slide.video]?.url;
+    await slides.add(
+      {
+        caption: slide.caption,
+        text: slide.text,
+        transparency: slide.transparency,
+        videoId: (linked && videoIds.get(linked)) || null,
+      },
+      await renderFilmStill(200 + i, { palette: slide.palette, width: 1920, height: 1080 }),
+    );
+  }
+
+  for (const [i, photo] of demoPhotos.entries()) {
+    await photos.add(
+      { caption: photo.caption, text: photo.text, category: photoCategory.get(photo.category) ?? null },
+      await renderFilmStill(300 + i, { palette: photo.palette, width: 1600, height: 1067 }),
+    );
+  }
+
+  for (const [i, member] of demoTeam.entries()) {
+    await team.add(member, await renderPortrait(400 + i));
+  }
+  for (const [i, name] of demoPartners.entries()) {
+    await partners.add(await renderLogo(500 + i, name));
+  }
+  await aboutUs.update(demoAboutUs);
+  log.info({ ms: Date.now() - started }, 'demo content seeded');
+}

@@ -1,0 +1,12 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+// The "#shared/*" and "#web/*" aliases come from package.json "imports", which Vite resolves
+// natively, so no resolve.alias is needed here.
+export default defineConfig({
+  // The React Router plugin builds the app; Vitest only runs plain modules and must not load it.
+  plugins: [!process.env.VITEST && reactRouter()],
+  // Static files of the app (favicon); generated images go to build/client, never here.
+  publicDir: 'web/public',
+  build: { target: 'es2022' },
+});

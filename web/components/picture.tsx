@@ -1,0 +1,60 @@
+import type { Picture as PictureData } from '#shared/schemas/common.ts';
+import { cx } from '#web/lib/cx.ts';
+import styles from './picture.module.css';
+
+export interface PictureProps {
+  picture: PictureData;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn, so the browser picks a variant. */
+  sizes?: string;
+  /** The page's main image: fetched first and eagerly (hero, first slide). */
+  priority?: boolean;
+  /** Stretch to the parent box and crop (object-fit: cover) instead of keeping the ratio. */
+  fill?: boolean;
+  className?: string;
+  imgClassName?: string;
+}
+
+const formats = ['avif', 'webp'] as const;
+
+function srcSet(picture: PictureData, format: (typeof formats)[number]): string {
+  return picture.variants
+    .filter((v) => v.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+}
+
+/** The variant old browsers get: a WebP near 1280 px wide, since every variant is AVIF or WebP. */
+function fallbackSrc(picture: PictureData): string | undefined {
+  const pool = picture.variants.filter((v) => v.format === 'webp');
+  const list = (pool.length ? pool : picture.variants).slice().sort((a, b) => a.width - b.width);
+  return (list.find((v) => v.width >= 1280) ?? list.at(-1))?.url;
+}
+
+/**
+ * A responsive image: AVIF then WebP sources, intrinsic size against layout shift, lazy unless
+ * it is the page's main image. The blur placeholder is the <img>'s CSS background, so it shows
+ * until the real pixels paint over it, with no script and nothing to hydrate.
+ */
+export function Picture({ picture, alt, sizes = '100vw', priority = false, fill = false, className, imgClassName }: PictureProps) {
+  return (
+    <picture className={cx(styles.picture, fill && styles.fill, className)}>
+      {formats.map((format) => {
+        const set = srcSet(picture, format);
+        return set ? <source key={format} type={`image/${format}`} srcSet={set} sizes={sizes} /> : null;
+      })}
+      <img
+        className={cx(styles.img, imgClassName)}
+        src={fallbackSrc(picture)}
+        alt={alt}
+        width={picture.width}
+        height={picture.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+        style={picture.placeholder ? { backgroundImage: `url("${picture.placeholder}")` } : undefined}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { SiteShell } from '#web/features/layout/site-shell.tsx';
+import { ErrorView } from '#web/components/error-view.tsx';
+import { themeBootScript } from '#web/lib/theme.ts';
+import type { Route } from './+types/root.ts';
+import './styles/global.css';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { year: new Date().getFullYear(), publicUrl: context.settings.publicUrl };
+}
+
+// The year and public URL do not change between pages; skip refetching them on navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The boot script sets data-theme before React hydrates, so <html> differs on purpose.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function useYear(): number {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return data?.year ?? new Date().getFullYear();
+}
+
+export default function App() {
+  return (
+    <SiteShell year={useYear()}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const year = useYear();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <SiteShell year={year}>
+      <ErrorView
+        title={notFound ? 'not found' : 'Something went wrong'}
+        text={notFound ? 'The page you are looking for is not here.' : 'Please try again in a moment.'}
+      />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+// SPEC.md section 2. Static segments rank above ':country', so /videos, /gallery, /team,
+// /contacts, /login and /admin never reach the location page.
+export default [
+  index('routes/home.tsx'),
+  route('videos', 'routes/videos.tsx'),
+  route('videos/watch/:videoId?', 'routes/watch.tsx'),
+  route('gallery', 'routes/gallery.tsx'),
+  route('team', 'routes/team.tsx'),
+  route('contacts', 'routes/contacts.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('admin', 'routes/admin.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route(':country', 'routes/location.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
