@@ -5,12 +5,12 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { limits } from '#shared/limits.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerFormParsers } from './http/form-parsers.ts';
 import { createImageStore } from './media/image-processor.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

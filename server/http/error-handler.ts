@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
@@ -29,7 +29,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body',
         message: v.message ?? messages.required,
       }));
-      const first = new Map(errors.map((e) => [e.field, e]));
+      // The first message of each field, in the schema's order ('required' before 'minimum').
+      const first = new Map<string, (typeof errors)[number]>();
+      for (const e of errors) if (!first.has(e.field)) first.set(e.field, e);
       const unique = [...first.values()];
       return reply.status(400).send({
         message: unique[0]?.message ?? messages.required,
@@ -49,5 +51,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: messages.notFound, code: 'not_found', requestId: request.id });
+  });
+}
+
+/**
+ * Failures the router meets before any route runs (Fastify's `frameworkErrors` option): a path
+ * that is not valid percent-encoding, or a parameter longer than the router accepts. Fastify's
+ * own answer echoes the whole path in a shape of its own (and 414 for the long parameter); these
+ * keep the one error shape. No id is that long, so the long parameter is an unknown id: 404.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(tooLong ? 404 : 400).send({
+    message: tooLong ? messages.notFound : 'The address could not be read',
+    code: tooLong ? 'not_found' : 'validation_failed',
+    requestId: request.id,
   });
 }

@@ -5,15 +5,15 @@ import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Picture } from '#shared/schemas/common.ts';
 import { formatRefusal, sniffImageFormat } from './image-sniff.ts';
+import { displayUrl, variantWidths, widthsFor } from './image-variants.ts';
 import type { Storage } from './storage/storage.ts';
 import type { ImageKind, ImagePolicy, ImageStore } from './types.ts';
 
-const variantWidths = [480, 960, 1440, 1920] as const;
-/** The width the spec's single `image` url should have: sharp on a laptop, light on a phone. */
-const displayWidth = 960;
 const logoMaxWidth = 480;
-/** Each upload holds a decoded copy and runs eight encoders; two at once keeps a burst within memory. */
+/** Each upload holds a decoded copy and encoder state (~150 MB at 24 MP); two at once keep a burst of ten within memory. */
 const maxConcurrentUploads = 2;
+/** Encoders one upload runs side by side: enough to fill two cores, few enough to bound memory. */
+const encodersPerUpload = 2;
 
 // 'truncated' rather than the default 'warning': phone JPEGs often carry harmless warnings,
 // but a cut-off upload must be refused instead of stored with a grey bottom half.
@@ -41,7 +41,8 @@ async function inspect(data: Buffer, policy: ImagePolicy): Promise<void> {
   const format = sniffImageFormat(data);
   const refusal = formatRefusal(format, policy);
   if (refusal) throw badImage('image', refusal);
-  const meta = await sharp(data, inputOptions)
+  // The header only: our own pixel check below gives the precise message, decoding never starts.
+  const meta = await sharp(data, { ...inputOptions, limitInputPixels: false })
     .metadata()
     .catch((error: unknown) => {
       throw unreadable(error);
@@ -84,22 +85,6 @@ function isOpaque({ pixels, channels }: Decoded): boolean {
   if (channels !== 4) return true;
   for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 255) return false;
   return true;
-}
-
-/** The widths to store: the standard ones capped at the source width, at least one. */
-export function widthsFor(sourceWidth: number): number[] {
-  return [...new Set(variantWidths.map((w) => Math.min(w, sourceWidth)))];
-}
-
-/** The WebP variant closest to `displayWidth`, which every current browser shows. */
-function pickUrl(picture: Picture): string {
-  const candidates = picture.variants.filter((v) => v.format === 'webp');
-  const pool = candidates.length > 0 ? candidates : picture.variants;
-  const best = pool.reduce<(typeof pool)[number] | undefined>(
-    (acc, v) => (!acc || Math.abs(v.width - displayWidth) < Math.abs(acc.width - displayWidth) ? v : acc),
-    undefined,
-  );
-  return best?.url ?? '';
 }
 
 /** A tiny semaphore: at most `max` tasks run at once, the rest wait in arrival order. */
@@ -149,16 +134,19 @@ export function createImageStore(storage: Storage): ImageStore {
       .blur(0.6)
       .webp({ quality: 40 })
       .toBuffer();
+    const encodeSlot = createLimiter(encodersPerUpload);
     const variants = await settleAll(
       widthsFor(decoded.width).flatMap((width) =>
-        (['avif', 'webp'] as const).map(async (format) => {
-          const resized = base.clone().resize({ width });
-          const encoded = format === 'avif' ? resized.avif(avifOptions) : resized.webp(webpOptions);
-          const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-          const key = `${imageId}/w${width}.${format}`;
-          await storage.put(key, data, `image/${format}`);
-          return { format, width, height: info.height, url: storage.url(key) };
-        }),
+        (['avif', 'webp'] as const).map((format) =>
+          encodeSlot(async () => {
+            const resized = base.clone().resize({ width });
+            const encoded = format === 'avif' ? resized.avif(avifOptions) : resized.webp(webpOptions);
+            const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+            const key = `${imageId}/w${width}.${format}`;
+            await storage.put(key, data, `image/${format}`);
+            return { format, width, height: info.height, url: storage.url(key) };
+          }),
+        ),
       ),
     );
     const largest = variants.reduce((a, b) => (b.width > a.width ? b : a));
@@ -178,7 +166,7 @@ export function createImageStore(storage: Storage): ImageStore {
         const imageId = `${kind}/${newObjectId()}`;
         try {
           const picture = await writeVariants(imageId, decoded);
-          return { imageId, url: pickUrl(picture), picture };
+          return { imageId, url: displayUrl(picture), picture };
         } catch (error) {
           await storage.deletePrefix(`${imageId}/`).catch(() => undefined);
           throw error;
@@ -213,6 +201,6 @@ export function createImageStore(storage: Storage): ImageStore {
       await storage.deletePrefix(`logos/${name}`);
     },
 
-    urlOf: pickUrl,
+    urlOf: displayUrl,
   };
 }

@@ -34,26 +34,30 @@ export function applyFilmLook(pixels: Buffer, width: number, height: number, cha
   });
 
   const glare = look.glare;
-  const glareColor = glare ? [1, 3, 5].map((i) => parseInt(glare.color.slice(i, i + 2), 16)) : [0, 0, 0];
-  const glareSq = glare ? glare.radius ** 2 : 1;
+  const glareColor = glare ? [1, 3, 5].map((i) => parseInt(glare.color.slice(i, i + 2), 16) / 255) : [0, 0, 0];
+  const [gr = 0, gg = 0, gb = 0] = glareColor;
   const glareLut = Float32Array.from({ length: lutSize + 1 }, (_, i) => (glare ? glare.strength * (1 - Math.sqrt(i / lutSize)) ** 2 : 0));
+
+  // Squared horizontal distances per column, so the inner loop only adds and looks up.
+  const colVig = Float32Array.from({ length: width }, (_, x) => ((x - width / 2) ** 2 / cornerSq) * lutSize);
+  const colGlare = Float32Array.from({ length: width }, (_, x) => (glare ? (((x - glare.x) ** 2) / glare.radius ** 2) * lutSize : lutSize));
 
   const out = new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length);
   for (let y = 0; y < height; y++) {
-    const dyc = (y - height / 2) ** 2;
-    const dyg = glare ? (y - glare.y) ** 2 : 0;
-    let n = Math.floor(rng.next() * 65536);
+    const rowVig = (((y - height / 2) ** 2) / cornerSq) * lutSize;
+    const rowGlare = glare ? (((y - glare.y) ** 2) / glare.radius ** 2) * lutSize : lutSize;
+    let n = (rng.next() * 65536) | 0;
     for (let x = 0, i = y * width * channels; x < width; x++, i += channels) {
-      const shade = vig[Math.floor((((x - width / 2) ** 2 + dyc) / cornerSq) * lutSize)] ?? 1;
-      const g = glare ? (glareLut[Math.floor(Math.min(1, ((x - glare.x) ** 2 + dyg) / glareSq) * lutSize)] ?? 0) : 0;
+      const shade = vig[Math.min(lutSize, (colVig[x] ?? 0) + rowVig) | 0] ?? 1;
+      const g = glareLut[Math.min(lutSize, (colGlare[x] ?? 0) + rowGlare) | 0] ?? 0;
       const grain = noise[n++ & 0xffff] ?? 0;
-      for (let c = 0; c < 3; c++) {
-        let v = out[i + c] ?? 0;
-        // Screen blend: light adds to dark areas more than to bright ones, never past white.
-        if (g > 0) v = 255 - ((255 - v) * (255 - (glareColor[c] ?? 0) * g)) / 255;
-        v *= shade;
-        out[i + c] = v + grain * (midtone[Math.round(v)] ?? 0);
-      }
+      // Screen blend (light lifts dark areas more than bright ones), then the vignette, then grain.
+      const r = ((out[i] ?? 0) + (255 - (out[i] ?? 0)) * gr * g) * shade;
+      const gv = ((out[i + 1] ?? 0) + (255 - (out[i + 1] ?? 0)) * gg * g) * shade;
+      const b = ((out[i + 2] ?? 0) + (255 - (out[i + 2] ?? 0)) * gb * g) * shade;
+      out[i] = r + grain * (midtone[r | 0] ?? 0);
+      out[i + 1] = gv + grain * (midtone[gv | 0] ?? 0);
+      out[i + 2] = b + grain * (midtone[b | 0] ?? 0);
     }
   }
 }

@@ -1,6 +1,10 @@
+import type { Country } from '#shared/limits.ts';
 import { filmStill } from './demo-film.ts';
+import { locationScene } from './demo-locations.ts';
+import { logoSvg } from './demo-logo.ts';
 import { filmPalettes, type FilmPalette } from './demo-moods.ts';
-import { createRng } from './demo-random.ts';
+import { portrait } from './demo-portrait.ts';
+import { createRng, hashSeed } from './demo-random.ts';
 import { rasterize } from './demo-raster.ts';
 
 export type { FilmPalette };
@@ -21,4 +25,26 @@ export async function renderFilmStill(seed: number, options: FilmStillOptions = 
   const palette = options.palette ?? rng.pick(filmPalettes);
   const { svg, look } = filmStill(rng, seed, palette, width, height);
   return rasterize(svg, { width, height, format: 'jpeg', look });
+}
+
+/** A 4:5 (800x1000) JPEG crew portrait: a head-and-shoulders silhouette with rim light on a studio backdrop. */
+export async function renderPortrait(seed: number): Promise<Buffer> {
+  const { svg, look } = portrait(createRng(seed), seed);
+  return rasterize(svg, { width: 800, height: 1000, format: 'jpeg', look });
+}
+
+/** A 480x240 PNG partner logo with a transparent background: a film motif and the company name. */
+export async function renderLogo(seed: number, name: string): Promise<Buffer> {
+  return rasterize(logoSvg(createRng(seed), name), { width: 480, height: 240, format: 'png' });
+}
+
+/**
+ * A 16:9 (1920x1080) JPEG for a location page: Ukraine's wheat, sunflowers, Carpathians and
+ * Kyiv domes; Georgia's Caucasus, Svan towers and vineyards; Kazakhstan's steppe, Charyn
+ * canyon, Tian Shan and Astana. `index` picks the scene and varies it.
+ */
+export async function renderLocationImage(country: Country, index: number): Promise<Buffer> {
+  const seed = (hashSeed(country) + index * 7919) >>> 0;
+  const { svg, look } = locationScene(createRng(seed), seed, country, index, 1920, 1080);
+  return rasterize(svg, { width: 1920, height: 1080, format: 'jpeg', look });
 }

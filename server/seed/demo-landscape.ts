@@ -11,6 +11,8 @@ export interface Mood {
   near: string;
   /** Night skies get stars and a smaller, higher moon. */
   night?: boolean;
+  /** Daylight puts the sun above the frame, lighting the scene from a top corner. */
+  daylight?: boolean;
   snow?: string;
 }
 
@@ -27,8 +29,8 @@ export interface Frame {
 export function skyAndLight(f: Frame): { svg: string; sunX: number; sunY: number; glare: FilmLook['glare'] } {
   const { rng, width: w, height: h, mood } = f;
   const horizonY = f.horizon * h;
-  const sunX = rng.range(0.22, 0.78) * w;
-  const sunY = mood.night ? rng.range(0.16, 0.3) * h : horizonY - rng.range(0.04, 0.2) * h;
+  const sunX = mood.daylight ? rng.pick([rng.range(0.05, 0.3), rng.range(0.7, 0.95)]) * w : rng.range(0.22, 0.78) * w;
+  const sunY = mood.daylight ? -0.12 * h : mood.night ? rng.range(0.16, 0.3) * h : horizonY - rng.range(0.04, 0.2) * h;
   const radius = (mood.night ? 0.022 : 0.034) * w;
   const svg =
     `<defs>${verticalGradient('sky', mood.sky, [0, horizonY])}</defs>` +
@@ -38,7 +40,7 @@ export function skyAndLight(f: Frame): { svg: string; sunX: number; sunY: number
     `<circle cx="${sunX}" cy="${sunY}" r="${radius}" fill="${mood.sun}"/>`;
   // The wide halo is screened over the finished frame (demo-film-look.ts): cheaper, and it
   // veils the nearby silhouettes the way scattered light does on film.
-  const glare = { x: sunX, y: sunY, radius: w * 0.75, color: mood.glow, strength: mood.night ? 0.22 : 0.4 };
+  const glare = { x: sunX, y: sunY, radius: w * (mood.daylight ? 0.9 : 0.75), color: mood.glow, strength: mood.night ? 0.22 : 0.4 };
   return { svg, sunX, sunY, glare };
 }
 
@@ -53,6 +55,8 @@ export interface RangeOptions {
   cells?: number;
   /** Snow on the layers whose index is below this (the far, high ones). */
   snowLayers?: number;
+  ridged?: boolean;
+  terraces?: number;
 }
 
 /**
@@ -74,6 +78,8 @@ export function ranges(f: Frame, o: RangeOptions): { svg: string; nearest: Array
       baseY,
       amplitude,
       sharpness: o.sharpness ?? 1.4,
+      ridged: o.ridged ?? false,
+      terraces: o.terraces ?? 0,
       cells: (o.cells ?? 3) + rng.int(0, 2),
       persistence: 0.48 + (o.sharpness ?? 1) * 0.04,
     });
@@ -82,7 +88,7 @@ export function ranges(f: Frame, o: RangeOptions): { svg: string; nearest: Array
     svg += `<defs>${verticalGradient(`range${i}`, [color, mix(color, mood.haze, 0.35 * (1 - t) + 0.1)], [top, baseY + h * 0.12])}</defs>`;
     svg += fillBelow(points, h, `url(#range${i})`);
     if (o.snowLayers && i < o.snowLayers && mood.snow) {
-      svg += snowCaps(rng, points, top + amplitude * 0.38, mix(mood.snow, mood.haze, 0.45 * (1 - t)));
+      svg += snowCaps(rng, points, top + amplitude * 0.45, mix(mood.snow, mood.haze, 0.45 * (1 - t)));
     }
     if (i < o.layers - 1) {
       svg += hazeBand(`mist${i}`, w, baseY - amplitude * 0.35, baseY + h * 0.06, mood.haze, 0.45 - t * 0.2);
@@ -104,23 +110,23 @@ export function water(f: Frame, sunX: number): string {
     const depth = (y - horizonY) / (h - horizonY);
     // Each ripple line breaks into a few glints scattered around the light's column.
     for (let k = rng.int(1, 3); k > 0; k--) {
-      const half = w * (0.006 + depth * 0.05) * rng.range(0.3, 1.2);
+      const half = w * (0.01 + depth * 0.06) * rng.range(0.3, 1.2);
       const x = sunX + rng.range(-1, 1) * w * (0.012 + depth * 0.06);
-      const opacity = (0.6 * (1 - depth) ** 1.5 * rng.range(0.4, 1)).toFixed(2);
+      const opacity = (0.9 * (1 - depth) ** 1.2 * rng.range(0.5, 1)).toFixed(2);
       svg += `<rect x="${Math.round(x - half)}" y="${Math.round(y)}" width="${Math.round(half * 2)}" height="${Math.max(1, Math.round(1 + depth * 3))}" rx="1.5" fill="${mood.sun}" fill-opacity="${opacity}"/>`;
     }
   }
   return svg;
 }
 
-/** A skyline of towers with a few lit windows, standing on `baseY`. */
-export function skyline(f: Frame, baseY: number, color: string, windowColor: string): string {
+/** A skyline of towers with a few lit windows, standing on `baseY`; `scale` sets how tall they run. */
+export function skyline(f: Frame, baseY: number, color: string, windowColor: string, scale = 1): string {
   const { rng, width: w, height: h } = f;
   let svg = '';
   let windows = '';
   for (let x = -rng.range(0, 40); x < w; ) {
     const bw = rng.range(0.025, 0.07) * w;
-    const bh = rng.range(0.08, 0.34) * h * (rng.chance(0.12) ? 1.5 : 1);
+    const bh = rng.range(0.08, 0.34) * h * scale * (rng.chance(0.12) ? 1.5 : 1);
     const top = baseY - bh;
     svg += `<rect x="${x.toFixed(1)}" y="${top.toFixed(1)}" width="${(bw + 1).toFixed(1)}" height="${(h - top).toFixed(1)}" fill="${color}"/>`;
     if (rng.chance(0.2)) svg += `<rect x="${(x + bw / 2 - 1.5).toFixed(1)}" y="${(top - bh * 0.25).toFixed(1)}" width="3" height="${(bh * 0.25).toFixed(1)}" fill="${color}"/>`;

@@ -45,16 +45,48 @@ export interface RidgeOptions {
   cells?: number;
   /** Above 1 sharpens peaks and flattens valleys, like real ranges. */
   sharpness?: number;
+  /** Folds the noise so crests become sharp, for young alpine ranges rather than worn hills. */
+  ridged?: boolean;
+  /** Steps the height into this many benches with steep risers, like eroded canyon walls. */
+  terraces?: number;
 }
 
 /** The top outline of a ridge as points from the left edge to the right edge. */
 export function ridgeLine(rng: Rng, o: RidgeOptions): Array<[number, number]> {
   const count = Math.ceil(o.width / 12);
+  if (o.ridged) return alpineLine(rng, o, count);
   const profile = fractalProfile(rng, count, o.octaves ?? 5, o.persistence ?? 0.5, o.cells ?? 3);
   return profile.map((v, i) => {
-    // A logistic rather than a clamp, so the highest peaks stay pointed instead of flattening into mesas.
-    const lifted = Math.pow(1 / (1 + Math.exp(-v * 3.4)), o.sharpness ?? 1);
+    // A logistic rather than a clamp, so the highest hills stay rounded instead of flattening into mesas.
+    let lifted = Math.pow(1 / (1 + Math.exp(-v * 3.4)), o.sharpness ?? 1);
+    if (o.terraces) {
+      const step = lifted * o.terraces;
+      lifted = (Math.floor(step) + (step - Math.floor(step)) ** 5) / o.terraces;
+    }
     return [(i / count) * o.width, o.baseY - lifted * o.amplitude];
+  });
+}
+
+/**
+ * Alpine outline: a few summits with concave flanks (steep near the top, easing towards the
+ * valley), merged, plus fine noise for rock detail. Noise alone only ever gives rolling hills.
+ */
+function alpineLine(rng: Rng, o: RidgeOptions, count: number): Array<[number, number]> {
+  const peaks = Array.from({ length: rng.int(3, 6) }, () => ({
+    at: rng.range(-0.1, 1.1),
+    height: rng.range(0.45, 1),
+    left: rng.range(2.2, 4.5),
+    right: rng.range(2.2, 4.5),
+  }));
+  const detail = fractalProfile(rng, count, 4, 0.55, 10);
+  return detail.map((noise, i) => {
+    const u = i / count;
+    const summit = Math.max(
+      0,
+      ...peaks.map((p) => p.height * Math.max(0, 1 - (u < p.at ? p.left : p.right) * Math.abs(u - p.at)) ** (o.sharpness ?? 1.5)),
+    );
+    const lifted = summit + noise * 0.09 * (0.4 + summit);
+    return [u * o.width, o.baseY - Math.max(0, lifted) * o.amplitude];
   });
 }
 
@@ -71,9 +103,16 @@ export function fillBelow(points: Array<[number, number]>, height: number, fill:
   return `<path d="${d}L${round(last)},${height}L0,${height}Z" fill="${fill}"${extra}/>`;
 }
 
-/** Snow on the peaks: between the outline and a ragged snow line, only where the ridge rises above it. */
+/**
+ * Snow on the peaks: from the outline down to a snow line, deeper under higher summits, with
+ * a smooth ragged lower edge so it reads as snowfields and gullies rather than a cut.
+ */
 export function snowCaps(rng: Rng, points: Array<[number, number]>, snowY: number, color: string): string {
-  const lower = points.map(([x, y]): [number, number] => [x, Math.max(y, snowY + rng.range(-14, 14) + (snowY - y) * 0.25)]);
+  const ragged = fractalProfile(rng, points.length - 1, 4, 0.6, 12);
+  const lower = points.map(([x, y], i): [number, number] => {
+    const depth = Math.max(0, snowY - y);
+    return [x, y + depth * (0.55 + 0.4 * (ragged[i] ?? 0))];
+  });
   const top = points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${round(x)},${round(y)}`).join('');
   const bottom = [...lower].reverse().map(([x, y]) => `L${round(x)},${round(y)}`).join('');
   return `<path d="${top}${bottom}Z" fill="${color}"/>`;

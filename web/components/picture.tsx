@@ -9,6 +9,8 @@ export interface PictureProps {
   sizes?: string;
   /** The page's main image: fetched first and eagerly (hero, first slide). */
   priority?: boolean;
+  /** Load now without raising priority (slides next to the one in view). */
+  eager?: boolean;
   /** Stretch to the parent box and crop (object-fit: cover) instead of keeping the ratio. */
   fill?: boolean;
   className?: string;
@@ -16,6 +18,16 @@ export interface PictureProps {
 }
 
 const formats = ['avif', 'webp'] as const;
+
+/**
+ * `sizes` for an image covering the whole viewport: on screens narrower than the image's
+ * ratio (phones held upright) it is drawn as tall as the screen, so much wider than 100vw.
+ */
+export function viewportCoverSizes(picture: PictureData): string {
+  const w = Math.max(1, picture.width);
+  const h = Math.max(1, picture.height);
+  return `(max-aspect-ratio: ${w}/${h}) ${Math.ceil((100 * w) / h)}vh, 100vw`;
+}
 
 function srcSet(picture: PictureData, format: (typeof formats)[number]): string {
   return picture.variants
@@ -37,7 +49,7 @@ function fallbackSrc(picture: PictureData): string | undefined {
  * it is the page's main image. The blur placeholder is the <img>'s CSS background, so it shows
  * until the real pixels paint over it, with no script and nothing to hydrate.
  */
-export function Picture({ picture, alt, sizes = '100vw', priority = false, fill = false, className, imgClassName }: PictureProps) {
+export function Picture({ picture, alt, sizes = '100vw', priority = false, eager = false, fill = false, className, imgClassName }: PictureProps) {
   return (
     <picture className={cx(styles.picture, fill && styles.fill, className)}>
       {formats.map((format) => {
@@ -50,7 +62,7 @@ export function Picture({ picture, alt, sizes = '100vw', priority = false, fill 
         alt={alt}
         width={picture.width}
         height={picture.height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         style={picture.placeholder ? { backgroundImage: `url("${picture.placeholder}")` } : undefined}

@@ -42,7 +42,9 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
     async insert(row: PhotoRow): Promise<void> {
       await db.insertInto('photos').values(row).execute();
     },
-    async update(id: string, values: Pick<PhotoRow, 'caption' | 'text' | 'categoryId'>): Promise<boolean> {
+    /** Undefined values are left as they are; true when the photo exists. */
+    async update(id: string, values: Partial<Pick<PhotoRow, 'caption' | 'text' | 'categoryId'>>): Promise<boolean> {
+      if (Object.values(values).every((v) => v === undefined)) return (await this.row(id)) !== undefined;
       const r = await db.updateTable('photos').set(values).where('id', '=', id).executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },

@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/common.ts';
 import { photoFormSchema, photoPageSchema } from '#shared/schemas/photo.ts';
 import { readForm } from '../../http/form.ts';
-import { parseWith } from '../../http/validate.ts';
+import { onlyGiven, parseWith } from '../../http/validate.ts';
 import type { PhotosService } from './photos.service.ts';
 
 const multipart = { consumes: ['multipart/form-data'] };
@@ -52,7 +52,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
     },
     async (request) => {
       const form = await readForm(request);
-      await photos.update(request.params.id, parseWith(photoFormSchema, form.fields));
+      await photos.update(request.params.id, onlyGiven(parseWith(photoFormSchema, form.fields), form.fields));
       return { status: 200 as const, _id: request.params.id };
     },
   );

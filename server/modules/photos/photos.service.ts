@@ -46,9 +46,10 @@ export function createPhotosService({ photos, categories, images, onChange }: De
       onChange();
     },
 
-    async update(id: string, form: PhotoForm): Promise<void> {
+    /** Every field is optional; one the form left out keeps its stored value. */
+    async update(id: string, form: Partial<PhotoForm>): Promise<void> {
       if (!isObjectId(id) || !(await photos.row(id))) throw photoNotFound();
-      const categoryId = await categoryOf(form.category);
+      const categoryId = form.category === undefined ? undefined : await categoryOf(form.category);
       if (!(await photos.update(id, { caption: form.caption, text: form.text, categoryId }))) throw photoNotFound();
       onChange();
     },

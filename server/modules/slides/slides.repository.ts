@@ -30,7 +30,9 @@ export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => stri
     async insert(row: SlideRow): Promise<void> {
       await db.insertInto('slides').values(row).execute();
     },
+    /** Undefined values are left as they are; true when the slide exists. */
     async update(id: string, values: Partial<Omit<SlideRow, 'id'>>): Promise<boolean> {
+      if (Object.values(values).every((v) => v === undefined)) return (await this.row(id)) !== undefined;
       const r = await db.updateTable('slides').set(values).where('id', '=', id).executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },

@@ -4,7 +4,7 @@ import { errorBodySchema } from '#shared/errors.ts';
 import { addedResponseSchema, idParamsSchema, removedResponseSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
 import { slideFormSchema, slideSchema } from '#shared/schemas/slide.ts';
 import { readForm } from '../../http/form.ts';
-import { parseWith } from '../../http/validate.ts';
+import { onlyGiven, parseWith } from '../../http/validate.ts';
 import type { SlideImageChange, SlidesService } from './slides.service.ts';
 
 const multipart = { consumes: ['multipart/form-data'] };
@@ -40,7 +40,7 @@ export const slidesRoutes: FastifyPluginAsyncZod<{ slides: SlidesService }> = as
         form.file || form.fields.image === '' || form.fields.image === 'null'
           ? { kind: 'replace', data: form.file }
           : { kind: 'keep' };
-      await slides.update(request.params.id, parseWith(slideFormSchema, form.fields), image);
+      await slides.update(request.params.id, onlyGiven(parseWith(slideFormSchema, form.fields), form.fields), image);
       return { status: 200 as const, _id: request.params.id };
     },
   );

@@ -49,11 +49,12 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
       onChange();
     },
 
-    async update(id: string, form: SlideForm, image: SlideImageChange): Promise<void> {
+    /** Fields the form left out keep their stored values. */
+    async update(id: string, form: Partial<SlideForm>, image: SlideImageChange): Promise<void> {
       const before = isObjectId(id) ? await slides.row(id) : undefined;
       if (!before) throw slideNotFound();
       if (image.kind === 'replace' && !image.data) throw missedImage();
-      await checkVideo(form.videoId);
+      if (form.videoId !== undefined) await checkVideo(form.videoId);
       const values = { caption: form.caption, text: form.text, videoId: form.videoId, transparency: form.transparency };
       if (image.kind === 'replace' && image.data) {
         await withStoredImage(images, 'slides', image.data, 'strict', async (stored) => {

@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { WebLoadContext } from '#shared/content.ts';
+
+/** Paths other parts of the server own; the site never answers them, even with a 404 page. */
+const reservedPrefixes = ['/api/', '/media/', '/logos/'];
+
+function isReserved(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  return reservedPrefixes.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix));
+}
+
+/** The Fastify request as the Fetch API Request React Router expects. */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, String(value));
+  }
+  // A visitor who leaves mid-render stops the loaders' and the stream's work.
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) {
+    await reply.send();
+    return;
+  }
+  await reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+}
+
+/**
+ * Serves the built React Router site from the same Fastify instance as the API: hashed assets
+ * cached for a year, other static files for an hour, and every other GET/HEAD rendered on the
+ * server with `context` as the loaders' load context.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { buildDir: string; context: WebLoadContext },
+): Promise<void> {
+  const clientDir = join(options.buildDir, 'client');
+  const serverEntry = pathToFileURL(join(options.buildDir, 'server', 'index.js')).href;
+  const build = (await import(serverEntry)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(async (scope) => {
+    const assetsDir = join(clientDir, 'assets');
+    if (existsSync(assetsDir)) {
+      // File names carry a content hash, so a cached copy can never be stale.
+      await scope.register(fastifyStatic, {
+        root: assetsDir,
+        prefix: '/assets/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+      });
+    }
+    if (existsSync(clientDir)) {
+      // One route per file found at start (the build is immutable while the server runs), so
+      // a path that is not a file falls through to the page renderer below.
+      await scope.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        globIgnore: ['assets/**'],
+        decorateReply: false,
+        maxAge: '1h',
+        index: false,
+      });
+    }
+
+    scope.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (isReserved(request.url)) return reply.callNotFound();
+        const response = await handle(toWebRequest(request, reply), { ...options.context });
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

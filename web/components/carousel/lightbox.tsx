@@ -1,0 +1,100 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { KeyboardEvent } from 'react';
+import type { Picture as PictureData } from '#shared/schemas/common.ts';
+import { ArrowLeft, ArrowRight, Close } from '#web/components/icons.tsx';
+import { Picture } from '#web/components/picture.tsx';
+import { useSelectedIndex } from './use-selected-index.ts';
+import styles from './lightbox.module.css';
+
+export interface LightboxItem {
+  key: string;
+  picture: PictureData;
+  alt: string;
+  caption?: string;
+  text?: string;
+}
+
+interface LightboxProps {
+  items: LightboxItem[];
+  /** The image to open at; null keeps the lightbox closed. */
+  openIndex: number | null;
+  onClose: () => void;
+  /** Announced as the dialog's name. */
+  title: string;
+}
+
+function Slides({ items, startIndex }: { items: LightboxItem[]; startIndex: number }) {
+  const [viewportRef, api] = useEmblaCarousel({ startIndex, loop: false });
+  const selected = useSelectedIndex(api, startIndex);
+  const current = items[selected];
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') api?.scrollPrev();
+    else if (event.key === 'ArrowRight') api?.scrollNext();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    // Arrow keys work wherever focus is inside the dialog; Escape is Radix's.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className={styles.stage} onKeyDown={onKeyDown}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track}>
+          {items.map((item, i) => (
+            <div
+              className={styles.slide}
+              key={item.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${items.length}`}
+            >
+              <Picture picture={item.picture} alt={item.alt} fill sizes="100vw" eager={Math.abs(i - startIndex) <= 1} imgClassName={styles.img} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => api?.scrollPrev()} disabled={selected === 0} aria-label="Previous image">
+        <ArrowLeft size={28} />
+      </button>
+      <button
+        type="button"
+        className={`${styles.nav} ${styles.next}`}
+        onClick={() => api?.scrollNext()}
+        disabled={selected === items.length - 1}
+        aria-label="Next image"
+      >
+        <ArrowRight size={28} />
+      </button>
+      <div className={styles.info} aria-live="polite">
+        <span className={styles.counter}>
+          {selected + 1}/{items.length}
+        </span>
+        {current?.caption && <span className={styles.caption}>{current.caption}</span>}
+        {current?.text && <span className={styles.text}>{current.text}</span>}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A full-screen, swipeable image viewer. Radix Dialog traps focus, closes on Escape, locks
+ * page scroll while open and gives focus back to the image that opened it.
+ */
+export function Lightbox({ items, openIndex, onClose, title }: LightboxProps) {
+  return (
+    <Dialog.Root open={openIndex !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+          <Dialog.Title className="visually-hidden">{title}</Dialog.Title>
+          {openIndex !== null && <Slides items={items} startIndex={openIndex} />}
+          <Dialog.Close className={styles.close} aria-label="Close">
+            <Close size={28} />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import type { Slide } from '#shared/schemas/slide.ts';
+import { Play } from '#web/components/icons.tsx';
+import { watchHref } from '#web/lib/backroute.ts';
+import { Picture, viewportCoverSizes } from '#web/components/picture.tsx';
+import { cssVars } from '#web/lib/css-vars.ts';
+import styles from './slider.module.css';
+
+interface SlideViewProps {
+  slide: Slide;
+  index: number;
+  total: number;
+  priority: boolean;
+}
+
+export function SlideView({ slide, index, total, priority }: SlideViewProps) {
+  const caption = (
+    <div className={styles.caption}>
+      {slide.text && <p className={styles.client}>{slide.text}</p>}
+      {slide.caption && <h2 className={styles.title}>{slide.caption}</h2>}
+      {slide.videoId && (
+        <span className={styles.watch}>
+          <Play size={14} /> Watch the film
+        </span>
+      )}
+    </div>
+  );
+  return (
+    <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${total}`}>
+      <Picture picture={slide.picture} alt={slide.caption || slide.text || 'Still from our work'} fill sizes={viewportCoverSizes(slide.picture)} priority={priority} />
+      {/* Transparency is how dark the overlay is, 0-100 (SPEC.md section 3). */}
+      <div className={styles.shade} style={cssVars({ '--shade': slide.transparency / 100 })} aria-hidden="true" />
+      {slide.videoId ? (
+        <Link to={watchHref(slide.videoId, '/')} className={styles.link} draggable={false}>
+          {caption}
+        </Link>
+      ) : (
+        caption
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useState } from 'react';
+import { limits } from '#shared/limits.ts';
+import type { Slide } from '#shared/schemas/slide.ts';
+import { useAutoplay } from '#web/components/carousel/use-autoplay.ts';
+import { useHoverPause } from '#web/components/carousel/use-hover-pause.ts';
+import { useSelectedIndex } from '#web/components/carousel/use-selected-index.ts';
+import { ArrowLeft, ArrowRight, Pause, Play } from '#web/components/icons.tsx';
+import { cx } from '#web/lib/cx.ts';
+import { usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
+import { SlideView } from './slide-view.tsx';
+import styles from './slider.module.css';
+
+interface SliderProps {
+  slides: Slide[];
+  /** Set while something covers the slider (an admin modal), SPEC.md section 2. */
+  paused?: boolean;
+}
+
+/** The home page's full-screen slider: infinite, advancing every 5 s, paused on hover. */
+export function Slider({ slides, paused = false }: SliderProps) {
+  const many = slides.length > 1;
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, watchDrag: many });
+  const selected = useSelectedIndex(api);
+  const hover = useHoverPause();
+  const reducedMotion = usePrefersReducedMotion();
+  const [stopped, setStopped] = useState(false);
+  const autoplayOff = !many || stopped || reducedMotion;
+  useAutoplay(api, limits.sliderIntervalMs, paused || hover.paused || autoplayOff);
+
+  return (
+    <section className={styles.slider} aria-roledescription="carousel" aria-label="Featured work" {...hover.handlers}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track} aria-live={autoplayOff ? 'polite' : 'off'}>
+          {slides.map((slide, i) => (
+            <SlideView key={slide._id} slide={slide} index={i} total={slides.length} priority={i === 0} />
+          ))}
+        </div>
+      </div>
+      {many && (
+        <div className={styles.controls}>
+          <div className={styles.dots}>
+            {slides.map((slide, i) => (
+              <button
+                key={slide._id}
+                type="button"
+                className={cx(styles.dot, i === selected && styles.dotActive)}
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === selected ? 'true' : undefined}
+                onClick={() => api?.scrollTo(i)}
+              />
+            ))}
+          </div>
+          <div className={styles.buttons}>
+            {!reducedMotion && (
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => setStopped((s) => !s)}
+                aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+              >
+                {stopped ? <Play size={16} /> : <Pause size={16} />}
+              </button>
+            )}
+            <button type="button" className={styles.button} onClick={() => api?.scrollPrev()} aria-label="Previous slide">
+              <ArrowLeft />
+            </button>
+            <button type="button" className={styles.button} onClick={() => api?.scrollNext()} aria-label="Next slide">
+              <ArrowRight />
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

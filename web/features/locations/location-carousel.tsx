@@ -1,0 +1,75 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useState } from 'react';
+import { limits } from '#shared/limits.ts';
+import type { Picture as PictureData } from '#shared/schemas/common.ts';
+import { Lightbox, type LightboxItem } from '#web/components/carousel/lightbox.tsx';
+import { useAutoplay } from '#web/components/carousel/use-autoplay.ts';
+import { useHoverPause } from '#web/components/carousel/use-hover-pause.ts';
+import { useSelectedIndex } from '#web/components/carousel/use-selected-index.ts';
+import { ArrowLeft, ArrowRight } from '#web/components/icons.tsx';
+import { Picture } from '#web/components/picture.tsx';
+import { useMediaQuery, usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
+import styles from './location-carousel.module.css';
+
+interface LocationCarouselProps {
+  country: string;
+  images: PictureData[];
+}
+
+/**
+ * The 'explore' carousel: loops, advances every 5 s unless hovered. On narrow screens
+ * (max 991 px) a tap opens the image full screen, where it can be swiped.
+ */
+export function LocationCarousel({ country, images }: LocationCarouselProps) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true });
+  const selected = useSelectedIndex(api);
+  const hover = useHoverPause();
+  const reducedMotion = usePrefersReducedMotion();
+  const narrow = useMediaQuery(`(max-width: ${limits.locationBreakpointPx}px)`, false);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  useAutoplay(api, limits.countryIntervalMs, hover.paused || reducedMotion || openIndex !== null);
+
+  const items: LightboxItem[] = images.map((picture, i) => ({
+    key: String(i),
+    picture,
+    alt: altFor(country, i, images.length),
+  }));
+
+  return (
+    <div className={styles.carousel} aria-roledescription="carousel" aria-label={`${country} locations`} {...hover.handlers}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track}>
+          {items.map((item, i) => (
+            <div key={item.key} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+              {narrow ? (
+                <button type="button" className={styles.open} onClick={() => setOpenIndex(i)} aria-label={`Open image ${i + 1} full screen`}>
+                  <Picture picture={item.picture} alt={item.alt} fill sizes="100vw" />
+                </button>
+              ) : (
+                <Picture picture={item.picture} alt={item.alt} fill sizes="(max-width: 1320px) 100vw, 1320px" eager={i === 0} />
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.bar}>
+        <p className={styles.counter} aria-live="polite">
+          {selected + 1}/{images.length}
+        </p>
+        <div className={styles.buttons}>
+          <button type="button" className={styles.button} onClick={() => api?.scrollPrev()} aria-label="Previous image">
+            <ArrowLeft />
+          </button>
+          <button type="button" className={styles.button} onClick={() => api?.scrollNext()} aria-label="Next image">
+            <ArrowRight />
+          </button>
+        </div>
+      </div>
+      <Lightbox items={items} openIndex={openIndex} onClose={() => setOpenIndex(null)} title={`${country} locations`} />
+    </div>
+  );
+}
+
+function altFor(country: string, index: number, total: number): string {
+  return `${country}: filming location ${index + 1} of ${total}`;
+}

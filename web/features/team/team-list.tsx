@@ -1,0 +1,54 @@
+import type { TeamMember } from '#shared/schemas/team.ts';
+import { Instagram, Mail } from '#web/components/icons.tsx';
+import { Picture } from '#web/components/picture.tsx';
+import styles from './team.module.css';
+
+function MemberCard({ member }: { member: TeamMember }) {
+  return (
+    <li className={styles.member}>
+      <div className={styles.portrait}>
+        <Picture picture={member.picture} alt={member.caption} fill sizes="(max-width: 768px) 100vw, (max-width: 1200px) 50vw, 33vw" />
+      </div>
+      <h3 className={styles.name}>{member.caption}</h3>
+      <p className={styles.position}>{member.text}</p>
+      {member.description && <p className={styles.description}>{member.description}</p>}
+      {(member.instagram || member.email) && (
+        <ul className={styles.contacts}>
+          {member.instagram && (
+            <li>
+              <a href={`https://instagram.com/${encodeURIComponent(member.instagram)}`} target="_blank" rel="noopener noreferrer">
+                <Instagram size={18} /> <span>@{member.instagram}</span>
+              </a>
+            </li>
+          )}
+          {member.email && (
+            <li>
+              <a href={`mailto:${member.email}`}>
+                <Mail size={18} /> <span>{member.email}</span>
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function TeamList({ team }: { team: TeamMember[] }) {
+  return (
+    <section id="team" className={styles.section} aria-labelledby="team-title">
+      <h2 id="team-title" className={styles.sectionTitle}>
+        team
+      </h2>
+      {team.length === 0 ? (
+        <p className={styles.none}>Our team will be introduced here soon.</p>
+      ) : (
+        <ul className={styles.members}>
+          {team.map((m) => (
+            <MemberCard key={m._id} member={m} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

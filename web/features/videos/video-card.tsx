@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { Video } from '#shared/schemas/video.ts';
+import { Picture } from '#web/components/picture.tsx';
+import { watchHref } from '#web/lib/backroute.ts';
+import { cssVars } from '#web/lib/css-vars.ts';
+import styles from './video-grid.module.css';
+
+interface VideoCardProps {
+  video: Video;
+  /** Card height from newHeight (SPEC.md section 9). */
+  height: number;
+  /** 1 for even list indexes, 2 for odd ones, on wide screens. */
+  column: 1 | 2;
+}
+
+/** Grid rows are 2 px tall; a card spans as many as its height plus the gap needs. */
+const rowPx = 2;
+const gapPx = 24;
+
+export function VideoCard({ video, height, column }: VideoCardProps) {
+  const thumbnail = video.image ?? video.vimeo_response?.thumbnail_url ?? null;
+  const credit = video.production || video.vimeo_response?.author_name || '';
+  return (
+    <li
+      className={styles.item}
+      style={cssVars({ '--h': `${height}px`, '--col': column, '--span': Math.round((height + gapPx) / rowPx) })}
+    >
+      <Link to={watchHref(video._id, '/videos')} className={styles.card}>
+        {video.picture ? (
+          <Picture picture={video.picture} alt="" fill sizes="(max-width: 768px) 100vw, 50vw" className={styles.media} />
+        ) : thumbnail ? (
+          <img src={thumbnail} alt="" loading="lazy" className={styles.media} />
+        ) : (
+          <span className={styles.media} aria-hidden="true" />
+        )}
+        <span className={styles.overlay}>
+          {video.category && <span className={styles.category}>{video.category.caption}</span>}
+          <span className={styles.caption}>{video.caption}</span>
+          {credit && <span className={styles.credit}>{credit}</span>}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Video } from '#shared/schemas/video.ts';
+import { newHeight } from './new-height.ts';
+import { VideoCard } from './video-card.tsx';
+import styles from './video-grid.module.css';
+
+/**
+ * Two columns above 768 px (even indexes left, odd right, each card as tall as newHeight
+ * says) and one column at or below, in list order either way: the DOM order is the reading
+ * and tab order, and CSS grid places the cards.
+ */
+export function VideoGrid({ videos }: { videos: Video[] }) {
+  return (
+    <ul className={styles.grid}>
+      {videos.map((video, i) => (
+        <VideoCard key={video._id} video={video} height={newHeight(i)} column={i % 2 === 0 ? 1 : 2} />
+      ))}
+    </ul>
+  );
+}

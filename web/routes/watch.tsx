@@ -1,0 +1,60 @@
+import { data, Link, useLoaderData } from 'react-router';
+import { Close } from '#web/components/icons.tsx';
+import { VideoDetails } from '#web/features/videos/video-details.tsx';
+import { VideoPlayer } from '#web/features/videos/video-player.tsx';
+import { parseBackroute } from '#web/lib/backroute.ts';
+import { pageMeta } from '#web/lib/seo.ts';
+import type { Route } from './+types/watch.ts';
+import styles from './watch.module.css';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const backroute = parseBackroute(new URL(request.url).searchParams.get('backroute'));
+  const publicUrl = context.settings.publicUrl;
+  const video = params.videoId ? await context.content.video(params.videoId) : null;
+  const path = params.videoId ? `/videos/watch/${params.videoId}` : '/videos/watch';
+  if (!video) return data({ video: null, backroute, publicUrl, path }, { status: 404 });
+  return { video, backroute, publicUrl, path };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const video = loaderData?.video;
+  if (!video) {
+    return pageMeta({
+      title: 'video does not exist',
+      description: 'This video does not exist.',
+      path: loaderData?.path ?? '/videos/watch',
+      publicUrl: loaderData?.publicUrl ?? '',
+      noindex: true,
+    });
+  }
+  const credits = [video.director && `Director: ${video.director}`, video.production].filter(Boolean).join('. ');
+  return pageMeta({
+    title: video.caption,
+    description: credits || `${video.caption}, a film by our team.`,
+    path: loaderData.path,
+    publicUrl: loaderData.publicUrl,
+    image: video.image ?? video.vimeo_response?.thumbnail_url,
+    type: 'video.other',
+  });
+};
+
+export default function Watch() {
+  const { video, backroute } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <Link to={backroute} className={styles.close} aria-label={backroute === '/' ? 'Close, back to home' : 'Close, back to work'}>
+          <Close size={26} />
+        </Link>
+      </div>
+      {video ? (
+        <>
+          <VideoPlayer video={video} />
+          <VideoDetails video={video} />
+        </>
+      ) : (
+        <h1 className={styles.missing}>video does not exist</h1>
+      )}
+    </div>
+  );
+}
