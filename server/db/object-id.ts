@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 const processRandom = randomBytes(5);
-let counter = randomBytes(3).readUIntBE(0, 3);
+// Starts in the lower half so it cannot wrap (and break the order) before 8 million ids in one second.
+let counter = randomBytes(3).readUIntBE(0, 3) >>> 1;
 
 /**
  * A new 24-hex id laid out like a MongoDB ObjectId: 4 bytes of seconds, 5 random bytes fixed
