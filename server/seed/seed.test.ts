@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Category } from '#shared/schemas/category.ts';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { read } from '../test/factories.ts';
+import { bootstrap } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+
+describe('first start', () => {
+  it('fills an empty site with the demo content once, and never again', async () => {
+    const t = await buildTestApp({ env: { DEMO_CONTENT: 'on' } });
+    try {
+      const slides = await read<{ videoId: string | null }[]>(t, '/api/slider');
+      expect(slides.length).toBeGreaterThanOrEqual(4);
+      expect(slides.some((s) => s.videoId !== null)).toBe(true);
+
+      const all = await read<{ data: { url: string; director: string; image: string | null }[] }>(t, '/api/gallery/gallery-all');
+      expect(all.data).toHaveLength(12);
+      for (const video of all.data) {
+        expect(video.url).toMatch(/^https:\/\/vimeo\.com\/\d+$/);
+        expect(video.director).not.toBe('');
+        expect(video.image).toMatch(/^\/media\/videos\//);
+      }
+      const videoCategories = await read<Category[]>(t, '/api/gallery_category/all/gallery');
+      expect(videoCategories.filter((c) => c.count_items > 0)).toHaveLength(3);
+
+      const photoCategories = await read<Category[]>(t, '/api/gallery_category/all/photo');
+      expect(photoCategories.map((c) => c.caption)).toContain('Ukraine');
+      expect(photoCategories.filter((c) => c.count_items > 0)).toHaveLength(3);
+      expect(photoCategories.reduce((n, c) => n + c.count_items, 0)).toBe(20);
+
+      expect(await read<unknown[]>(t, '/api/team')).toHaveLength(6);
+      expect(await read<string[]>(t, '/api/logo/')).toHaveLength(8);
+      const [about] = await read<{ text: string; text_extra: string }[]>(t, '/api/about_us');
+      expect(about?.text.length).toBeGreaterThan(20);
+
+      // A second start of the same database adds nothing.
+      await bootstrap(t.app, loadConfig({ DATA_DIR: t.dataDir, DEMO_CONTENT: 'on', LOG_LEVEL: 'silent' }));
+      expect((await read<{ data: unknown[] }>(t, '/api/gallery/gallery-all')).data).toHaveLength(12);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  it('with DEMO_CONTENT=off starts empty but keeps the Ukraine photo category', async () => {
+    const t = await buildTestApp();
+    try {
+      expect(await read<unknown[]>(t, '/api/slider')).toEqual([]);
+      expect(await read(t, '/api/gallery/all/gallery?page=1')).toMatchObject({ videos: [], totalPages: 0 });
+      expect(await read(t, '/api/photo?page=1')).toEqual({ data: [], pages: 0 });
+      expect(await read(t, '/api/about_us')).toEqual([{ text: '', text_extra: '' }]);
+      const photoCategories = await read<Category[]>(t, '/api/gallery_category/all/photo');
+      expect(photoCategories).toEqual([expect.objectContaining({ caption: 'Ukraine', count_items: 0 })]);
+    } finally {
+      await t.close();
+    }
+  });
+});
