@@ -48,10 +48,20 @@ function fileName(index: number, width: number, format: string): string {
   return `${String(index + 1).padStart(2, '0')}-w${width}.${format}`;
 }
 
-async function buildOne(country: Country, index: number, dir: string, previous: Picture | undefined, force: boolean): Promise<Picture> {
+async function buildOne(
+  country: Country,
+  index: number,
+  dir: string,
+  previous: Picture | undefined,
+  force: boolean,
+): Promise<Picture> {
   const urlBase = `/locations/${country.toLowerCase()}`;
   const variants = widths.flatMap((width) =>
-    formats.map((format) => ({ format, width, url: `${urlBase}/${fileName(index, width, format)}` })),
+    formats.map((format) => ({
+      format,
+      width,
+      url: `${urlBase}/${fileName(index, width, format)}`,
+    })),
   );
   const allThere = variants.every((v) => existsSync(join(dir, v.url.split('/').at(-1) ?? '')));
   if (!force && previous && allThere) return previous;
@@ -60,8 +70,14 @@ async function buildOne(country: Country, index: number, dir: string, previous: 
   for (const width of widths) {
     const resized = sharp(source).resize({ width });
     await Promise.all([
-      resized.clone().avif({ quality: 50, effort: 3 }).toFile(join(dir, fileName(index, width, 'avif'))),
-      resized.clone().webp({ quality: 74 }).toFile(join(dir, fileName(index, width, 'webp'))),
+      resized
+        .clone()
+        .avif({ quality: 50, effort: 3 })
+        .toFile(join(dir, fileName(index, width, 'avif'))),
+      resized
+        .clone()
+        .webp({ quality: 74 })
+        .toFile(join(dir, fileName(index, width, 'webp'))),
     ]);
   }
   const tiny = await sharp(source).resize({ width: 24 }).blur(1.2).webp({ quality: 40 }).toBuffer();
@@ -104,8 +120,9 @@ export async function buildLocationImages(outDir: string, force = false): Promis
   for (const country of countries) {
     const dir = join(cacheRoot, country.toLowerCase());
     await mkdir(dir, { recursive: true });
-    const tasks = Array.from({ length: countryImageCount[country] }, (_, i) => () =>
-      buildOne(country, i, dir, previous[country]?.[i], force),
+    const tasks = Array.from(
+      { length: countryImageCount[country] },
+      (_, i) => () => buildOne(country, i, dir, previous[country]?.[i], force),
     );
     manifest[country] = await pool(tasks, Math.max(2, Math.min(6, availableParallelism())));
   }
@@ -117,12 +134,16 @@ export async function buildLocationImages(outDir: string, force = false): Promis
   return manifest;
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('build-location-images.ts');
+const isMain =
+  import.meta.url === `file://${process.argv[1]}` ||
+  process.argv[1]?.endsWith('build-location-images.ts');
 if (isMain) {
   const args = process.argv.slice(2);
   const out = resolve(args.find((a) => !a.startsWith('--')) ?? 'build');
   const started = Date.now();
   const manifest = await buildLocationImages(out, args.includes('--force'));
   const count = countries.reduce((n, c) => n + manifest[c].length, 0);
-  console.log(`Location images: ${count} in ${join(out, 'client', 'locations')} (${Date.now() - started} ms)`);
+  console.log(
+    `Location images: ${count} in ${join(out, 'client', 'locations')} (${Date.now() - started} ms)`,
+  );
 }

@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps) {
             redact: ['req.headers["x-access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
   }).withTypeProvider();

@@ -43,6 +43,7 @@ const envSchema = z
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
     CORS_ORIGINS: optionalString,
+    TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
     REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MAP_TILES_LIGHT: z.string().default('https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png'),
@@ -71,6 +72,8 @@ export interface Config {
   jwtSecret: string;
   tokenTtlHours: number;
   corsOrigins: string[];
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (for the sign-in throttle). */
+  trustProxy: boolean;
   redisUrl: string | undefined;
   logLevel: string;
   mapTilesLight: string;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecretFrom(dataDir, e.JWT_SECRET),
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     mapTilesLight: e.MAP_TILES_LIGHT,

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import { SiteShell } from '#web/features/layout/site-shell.tsx';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { themeBootScript } from '#web/lib/theme.ts';
@@ -15,7 +23,9 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -58,7 +68,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <SiteShell year={year}>
       <ErrorView
         title={notFound ? 'not found' : 'Something went wrong'}
-        text={notFound ? 'The page you are looking for is not here.' : 'Please try again in a moment.'}
+        text={
+          notFound ? 'The page you are looking for is not here.' : 'Please try again in a moment.'
+        }
       />
     </SiteShell>
   );

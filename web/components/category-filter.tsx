@@ -23,7 +23,7 @@ export function CategoryFilter({ label, categories, active }: CategoryFilterProp
                 to={{ search: c._id ? `?category=${encodeURIComponent(c._id)}` : '' }}
                 preventScrollReset
                 className={cx(styles.option, selected && styles.selected)}
-                aria-current={selected ? 'page' : undefined}
+                aria-current={selected ? 'true' : undefined}
               >
                 {c.caption}
               </Link>

@@ -2,7 +2,15 @@ import { Link } from 'react-router';
 import styles from './error-view.module.css';
 
 /** A quiet full-page message for missing or failed pages. */
-export function ErrorView({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
+export function ErrorView({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section className={styles.view} aria-labelledby="error-title">
       <h1 id="error-title" className={styles.title}>

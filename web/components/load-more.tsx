@@ -4,7 +4,13 @@ import styles from './load-more.module.css';
 export function LoadMore({ loading, onClick }: { loading: boolean; onClick: () => void }) {
   return (
     <div className={styles.wrap}>
-      <button type="button" className={styles.button} onClick={onClick} disabled={loading} aria-busy={loading}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={onClick}
+        disabled={loading}
+        aria-busy={loading}
+      >
         {loading ? 'Loading...' : 'Load more'}
       </button>
     </div>

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './page-header.module.css';
 
 /** The title block at the top of list pages. */
-export function PageHeader({ kicker, title, children }: { kicker?: string; title: string; children?: ReactNode }) {
+export function PageHeader({
+  kicker,
+  title,
+  children,
+}: {
+  kicker?: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       {kicker && <p className={styles.kicker}>{kicker}</p>}

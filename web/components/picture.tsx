@@ -49,12 +49,23 @@ function fallbackSrc(picture: PictureData): string | undefined {
  * it is the page's main image. The blur placeholder is the <img>'s CSS background, so it shows
  * until the real pixels paint over it, with no script and nothing to hydrate.
  */
-export function Picture({ picture, alt, sizes = '100vw', priority = false, eager = false, fill = false, className, imgClassName }: PictureProps) {
+export function Picture({
+  picture,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  eager = false,
+  fill = false,
+  className,
+  imgClassName,
+}: PictureProps) {
   return (
     <picture className={cx(styles.picture, fill && styles.fill, className)}>
       {formats.map((format) => {
         const set = srcSet(picture, format);
-        return set ? <source key={format} type={`image/${format}`} srcSet={set} sizes={sizes} /> : null;
+        return set ? (
+          <source key={format} type={`image/${format}`} srcSet={set} sizes={sizes} />
+        ) : null;
       })}
       <img
         className={cx(styles.img, imgClassName)}
@@ -65,7 +76,9 @@ export function Picture({ picture, alt, sizes = '100vw', priority = false, eager
         loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
-        style={picture.placeholder ? { backgroundImage: `url("${picture.placeholder}")` } : undefined}
+        style={
+          picture.placeholder ? { backgroundImage: `url("${picture.placeholder}")` } : undefined
+        }
       />
     </picture>
   );

@@ -5,14 +5,20 @@ import { ApiError, createApiClient } from './api-client.ts';
 function fakeFetch(status: number, body: unknown, seen: Request[] = []): typeof fetch {
   return async (input, init) => {
     seen.push(new Request(`http://x${String(input)}`, init));
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
 }
 
 describe('api client', () => {
   it('sends the stored token and parses with the schema', async () => {
     const seen: Request[] = [];
-    const client = createApiClient({ fetch: fakeFetch(200, { ok: 1 }, seen), getToken: () => 'abc' });
+    const client = createApiClient({
+      fetch: fakeFetch(200, { ok: 1 }, seen),
+      getToken: () => 'abc',
+    });
     await expect(client.get('/api/x', z.object({ ok: z.number() }))).resolves.toEqual({ ok: 1 });
     expect(seen[0]?.headers.get('X-Access-Token')).toBe('abc');
   });
@@ -28,12 +34,19 @@ describe('api client', () => {
 
   it('throws ApiError with message, field errors and status', async () => {
     const client = createApiClient({
-      fetch: fakeFetch(400, { message: 'Invalid', errors: [{ field: 'caption', message: 'This field is required' }] }),
+      fetch: fakeFetch(400, {
+        message: 'Invalid',
+        errors: [{ field: 'caption', message: 'This field is required' }],
+      }),
       getToken: () => null,
     });
     const error = await client.get('/api/z', z.object({})).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Invalid', errors: [{ field: 'caption' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid',
+      errors: [{ field: 'caption' }],
+    });
   });
 
   it('turns a network failure into status 0', async () => {

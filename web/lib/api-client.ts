@@ -49,7 +49,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const getToken = options.getToken ?? storedToken;
   const base = options.baseUrl ?? '';
 
-  async function request<S extends z.ZodType>(path: string, opts: RequestOptions<S>): Promise<z.output<S>> {
+  async function request<S extends z.ZodType>(
+    path: string,
+    opts: RequestOptions<S>,
+  ): Promise<z.output<S>> {
     const headers = new Headers({ Accept: 'application/json' });
     const token = getToken();
     if (token) headers.set('X-Access-Token', token);
@@ -78,7 +81,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (!response.ok) {
       const parsed = errorBodySchema.safeParse(payload);
       if (parsed.success) {
-        throw new ApiError(parsed.data.message, response.status, parsed.data.errors, parsed.data.code);
+        throw new ApiError(
+          parsed.data.message,
+          response.status,
+          parsed.data.errors,
+          parsed.data.code,
+        );
       }
       throw new ApiError(messages.notify.somethingWrong, response.status);
     }

@@ -33,7 +33,8 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: 'og:type', content: seo.type ?? 'website' },
     { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
   ];
-  if (seo.image) tags.push({ property: 'og:image', content: absoluteUrl(seo.publicUrl, seo.image) });
+  if (seo.image)
+    tags.push({ property: 'og:image', content: absoluteUrl(seo.publicUrl, seo.image) });
   if (seo.noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }

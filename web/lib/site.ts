@@ -1,12 +1,12 @@
 /** Who the site speaks for; one place to rename the company. */
 export const site = {
-  name: 'Meridian Films',
+  name: 'Borderless Films',
   tagline: 'Film production in Ukraine, Georgia and Kazakhstan',
   description:
-    'Meridian Films is a production service company with offices in Kyiv, Tbilisi and Almaty: commercials, music videos and features shot across Ukraine, Georgia and Kazakhstan.',
+    'Borderless Films is a production service company with offices in Kyiv, Tbilisi and Almaty: commercials, music videos and features shot across Ukraine, Georgia and Kazakhstan.',
   social: [
-    { label: 'Instagram', href: 'https://instagram.com/meridianfilms' },
-    { label: 'Vimeo', href: 'https://vimeo.com/meridianfilms' },
-    { label: 'Facebook', href: 'https://facebook.com/meridianfilms' },
+    { label: 'Instagram', href: 'https://instagram.com/borderlessfilms' },
+    { label: 'Vimeo', href: 'https://vimeo.com/borderlessfilms' },
+    { label: 'Facebook', href: 'https://facebook.com/borderlessfilms' },
   ],
 } as const;

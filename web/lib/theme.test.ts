@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { otherTheme, readTheme, themeBootScript, writeTheme, type KeyValueStore } from './theme.ts';
 
-function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
+function memoryStore(
+  initial: Record<string, string> = {},
+): KeyValueStore & { data: Record<string, string> } {
   const data = { ...initial };
   return {
     data,

@@ -18,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: result.pages,
     page,
     category,
-    categories: categories.filter((c) => c.count_items > 0).map(({ _id, caption }) => ({ _id, caption })),
+    categories: categories
+      .filter((c) => c.count_items > 0)
+      .map(({ _id, caption }) => ({ _id, caption })),
     publicUrl: context.settings.publicUrl,
   };
 }
@@ -41,8 +43,17 @@ export default function Gallery() {
   return (
     <div className={pageStyles.page}>
       <PageHeader kicker="Stills and locations" title="Gallery" />
-      <CategoryFilter label="Photo categories" categories={data.categories} active={data.category} />
-      <PhotoList key={`${data.category ?? 'all'}:${data.page}`} first={data} category={data.category} replacing={replacing} />
+      <CategoryFilter
+        label="Photo categories"
+        categories={data.categories}
+        active={data.category}
+      />
+      <PhotoList
+        key={`${data.category ?? 'all'}:${data.page}`}
+        first={data}
+        category={data.category}
+        replacing={replacing}
+      />
     </div>
   );
 }

@@ -12,7 +12,9 @@ import type { Route } from './+types/location.ts';
 
 export const handle: ChromeHandle = {
   // Only a real country has a hero for the header to lie on.
-  chrome: (d) => ({ header: d && typeof d === 'object' && 'country' in d && d.country ? 'overlay' : 'solid' }),
+  chrome: (d) => ({
+    header: d && typeof d === 'object' && 'country' in d && d.country ? 'overlay' : 'solid',
+  }),
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const match = parseCountry(url.pathname);
   if (match.kind === 'redirect') throw redirect(`${countryPath(match.country)}${url.search}`, 301);
   if (match.kind === 'unknown') {
-    return data({ country: null, path: url.pathname, publicUrl, images: [], seeMoreHref: null }, { status: 404 });
+    return data(
+      { country: null, path: url.pathname, publicUrl, images: [], seeMoreHref: null },
+      { status: 404 },
+    );
   }
   const { country } = match;
   const [images, seeMoreHref] = await Promise.all([
@@ -32,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** 'See more' opens the gallery filtered to the photo category named 'Ukraine'. */
-async function ukraineGalleryHref(content: Route.LoaderArgs['context']['content']): Promise<string> {
+async function ukraineGalleryHref(
+  content: Route.LoaderArgs['context']['content'],
+): Promise<string> {
   const categories = await content.categories('photo');
   const ukraine = categories.find((c) => c.caption === protectedPhotoCategory);
   return ukraine ? `/gallery?category=${ukraine._id}` : '/gallery';
@@ -49,7 +56,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       noindex: true,
     });
   }
-  const hero = loaderData.images.at(-1)?.variants.find((v) => v.format === 'webp' && v.width >= 1280);
+  const hero = loaderData.images
+    .at(-1)
+    ?.variants.find((v) => v.format === 'webp' && v.width >= 1280);
   return pageMeta({
     title: `Shooting in ${country}`,
     description: countryContent[country].summary,

@@ -20,7 +20,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const text = loaderData?.about[0]?.text;
   return pageMeta({
     title: 'Team',
-    description: text ? text.slice(0, 160) : 'The producers, coordinators and crews behind our work, and the companies we work with.',
+    description: text
+      ? text.slice(0, 160)
+      : 'The producers, coordinators and crews behind our work, and the companies we work with.',
     path: '/team',
     publicUrl: loaderData?.publicUrl ?? '',
     image: loaderData?.team[0]?.image,

@@ -13,7 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     videos: result.videos,
     // Visitors only see categories that have something in them (SPEC.md section 2).
-    categories: result.categories.filter((c) => c.count_items > 0).map(({ _id, caption }) => ({ _id, caption })),
+    categories: result.categories
+      .filter((c) => c.count_items > 0)
+      .map(({ _id, caption }) => ({ _id, caption })),
     totalPages: result.totalPages,
     page,
     category,
@@ -25,7 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const category = loaderData?.categories.find((c) => c._id === loaderData.category);
   return pageMeta({
     title: category ? `Work: ${category.caption}` : 'Work',
-    description: 'Commercials, music videos and films we produced and serviced in Ukraine, Georgia and Kazakhstan.',
+    description:
+      'Commercials, music videos and films we produced and serviced in Ukraine, Georgia and Kazakhstan.',
     path: listHref('/videos', category?._id, 1),
     publicUrl: loaderData?.publicUrl ?? '',
     image: loaderData?.videos[0]?.image,
@@ -39,8 +42,17 @@ export default function Videos() {
   return (
     <div className={pageStyles.page}>
       <PageHeader kicker="Selected work" title="Work" />
-      <CategoryFilter label="Video categories" categories={data.categories} active={data.category} />
-      <VideoList key={`${data.category ?? 'all'}:${data.page}`} first={data} category={data.category} replacing={replacing} />
+      <CategoryFilter
+        label="Video categories"
+        categories={data.categories}
+        active={data.category}
+      />
+      <VideoList
+        key={`${data.category ?? 'all'}:${data.page}`}
+        first={data}
+        category={data.category}
+        replacing={replacing}
+      />
     </div>
   );
 }

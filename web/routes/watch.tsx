@@ -27,7 +27,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       noindex: true,
     });
   }
-  const credits = [video.director && `Director: ${video.director}`, video.production].filter(Boolean).join('. ');
+  const credits = [video.director && `Director: ${video.director}`, video.production]
+    .filter(Boolean)
+    .join('. ');
   return pageMeta({
     title: video.caption,
     description: credits || `${video.caption}, a film by our team.`,
@@ -43,7 +45,11 @@ export default function Watch() {
   return (
     <div className={styles.page}>
       <div className={styles.bar}>
-        <Link to={backroute} className={styles.close} aria-label={backroute === '/' ? 'Close, back to home' : 'Close, back to work'}>
+        <Link
+          to={backroute}
+          className={styles.close}
+          aria-label={backroute === '/' ? 'Close, back to home' : 'Close, back to work'}
+        >
           <Close size={26} />
         </Link>
       </div>

@@ -50,12 +50,25 @@ function Slides({ items, startIndex }: { items: LightboxItem[]; startIndex: numb
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}
             >
-              <Picture picture={item.picture} alt={item.alt} fill sizes="100vw" eager={Math.abs(i - startIndex) <= 1} imgClassName={styles.img} />
+              <Picture
+                picture={item.picture}
+                alt={item.alt}
+                fill
+                sizes="100vw"
+                eager={Math.abs(i - startIndex) <= 1}
+                imgClassName={styles.img}
+              />
             </div>
           ))}
         </div>
       </div>
-      <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => api?.scrollPrev()} disabled={selected === 0} aria-label="Previous image">
+      <button
+        type="button"
+        className={`${styles.nav} ${styles.prev}`}
+        onClick={() => api?.scrollPrev()}
+        disabled={selected === 0}
+        aria-label="Previous image"
+      >
         <ArrowLeft size={28} />
       </button>
       <button

@@ -24,10 +24,17 @@ export function ContactsPage({ settings }: { settings: MapSettings }) {
       <div className={styles.info}>
         <p className={styles.kicker}>Get in touch</p>
         <h1 className={styles.title}>Contacts</h1>
-        <p className={styles.intro}>Three offices, one team. Write to the one nearest your shoot, or to any of us.</p>
+        <p className={styles.intro}>
+          Three offices, one team. Write to the one nearest your shoot, or to any of us.
+        </p>
         <ul className={styles.offices}>
           {offices.map((o) => (
-            <OfficeCard key={o.id} office={o} selected={o.id === office?.id} onShow={() => show(o.id)} />
+            <OfficeCard
+              key={o.id}
+              office={o}
+              selected={o.id === office?.id}
+              onShow={() => show(o.id)}
+            />
           ))}
         </ul>
       </div>

@@ -37,7 +37,13 @@ export function OfficeMap({ office, offices, tilesLight, tilesDark, attribution 
       if (cancelled || !containerRef.current) return;
       instance = L.map(containerRef.current, { scrollWheelZoom: false });
       for (const o of offices) {
-        L.circleMarker(o.position, { radius: 9, color: '#ffffff', weight: 3, fillColor: '#b5813f', fillOpacity: 1 })
+        L.circleMarker(o.position, {
+          radius: 9,
+          color: '#ffffff',
+          weight: 3,
+          fillColor: '#b5813f',
+          fillOpacity: 1,
+        })
           .bindTooltip(`${o.city} office`)
           .addTo(instance);
       }
@@ -61,5 +67,12 @@ export function OfficeMap({ office, offices, tilesLight, tilesDark, attribution 
     loaded?.map.setView([lat, lng], limits.mapZoom);
   }, [loaded, lat, lng]);
 
-  return <div ref={containerRef} className={styles.map} role="region" aria-label={`Map: ${office.city} office`} />;
+  return (
+    <div
+      ref={containerRef}
+      className={styles.map}
+      role="region"
+      aria-label={`Map: ${office.city} office`}
+    />
+  );
 }

@@ -17,7 +17,7 @@ export const offices: Office[] = [
     country: 'Ukraine',
     address: ['14 Yaroslaviv Val St, office 5', 'Kyiv 01054, Ukraine'],
     phones: ['+380 44 390 21 75', '+380 67 218 40 19'],
-    emails: ['kyiv@meridianfilms.example'],
+    emails: ['kyiv@borderless.example'],
     position: [50.45136, 30.50824],
   },
   {
@@ -26,7 +26,7 @@ export const offices: Office[] = [
     country: 'Georgia',
     address: ['22 Kote Afkhazi St, 2nd floor', 'Tbilisi 0105, Georgia'],
     phones: ['+995 32 219 48 60', '+995 599 41 27 83'],
-    emails: ['tbilisi@meridianfilms.example'],
+    emails: ['tbilisi@borderless.example'],
     position: [41.69205, 44.80584],
   },
   {
@@ -35,7 +35,7 @@ export const offices: Office[] = [
     country: 'Kazakhstan',
     address: ['85 Dostyk Ave, office 304', 'Almaty 050010, Kazakhstan'],
     phones: ['+7 727 356 12 84', '+7 701 742 63 05'],
-    emails: ['almaty@meridianfilms.example'],
+    emails: ['almaty@borderless.example'],
     position: [43.24447, 76.95707],
   },
 ];

@@ -9,7 +9,9 @@ interface PhotoGridProps {
 }
 
 export function photoAlt(photo: Photo): string {
-  return photo.caption || photo.text || `Photo${photo.category ? ` from ${photo.category.caption}` : ''}`;
+  return (
+    photo.caption || photo.text || `Photo${photo.category ? ` from ${photo.category.caption}` : ''}`
+  );
 }
 
 /**
@@ -22,9 +24,24 @@ export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
       {photos.map((photo, i) => {
         const ratio = photo.picture.width / Math.max(1, photo.picture.height);
         return (
-          <li key={photo._id} className={styles.item} style={cssVars({ '--ratio': ratio.toFixed(4) })}>
-            <button type="button" className={styles.tile} onClick={() => onOpen(i)} aria-label={`Open ${photoAlt(photo)} full screen`}>
-              <Picture picture={photo.picture} alt="" fill sizes="(max-width: 768px) 100vw, 33vw" priority={i === 0} />
+          <li
+            key={photo._id}
+            className={styles.item}
+            style={cssVars({ '--ratio': ratio.toFixed(4) })}
+          >
+            <button
+              type="button"
+              className={styles.tile}
+              onClick={() => onOpen(i)}
+              aria-label={`Open ${photoAlt(photo)} full screen`}
+            >
+              <Picture
+                picture={photo.picture}
+                alt=""
+                fill
+                sizes="(max-width: 768px) 100vw, 33vw"
+                priority={i === 0}
+              />
             </button>
           </li>
         );

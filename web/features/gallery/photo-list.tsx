@@ -31,13 +31,28 @@ export function PhotoList({ first, category, replacing }: PhotoListProps) {
     read,
   });
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const slides = items.map((p) => ({ key: p._id, picture: p.picture, alt: photoAlt(p), caption: p.caption, text: p.text }));
+  const slides = items.map((p) => ({
+    key: p._id,
+    picture: p.picture,
+    alt: photoAlt(p),
+    caption: p.caption,
+    text: p.text,
+  }));
   return (
     <div className={pageStyles.list} aria-busy={replacing}>
       {replacing && <Spinner overlay />}
-      {items.length === 0 ? <p className={pageStyles.empty}>No photos</p> : <PhotoGrid photos={items} onOpen={setOpenIndex} />}
+      {items.length === 0 ? (
+        <p className={pageStyles.empty}>No photos</p>
+      ) : (
+        <PhotoGrid photos={items} onOpen={setOpenIndex} />
+      )}
       {canLoadMore && <LoadMore loading={loading} onClick={loadMore} />}
-      <Lightbox items={slides} openIndex={openIndex} onClose={() => setOpenIndex(null)} title="Photo gallery" />
+      <Lightbox
+        items={slides}
+        openIndex={openIndex}
+        onClose={() => setOpenIndex(null)}
+        title="Photo gallery"
+      />
     </div>
   );
 }

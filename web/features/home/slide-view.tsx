@@ -11,9 +11,10 @@ interface SlideViewProps {
   index: number;
   total: number;
   priority: boolean;
+  eager: boolean;
 }
 
-export function SlideView({ slide, index, total, priority }: SlideViewProps) {
+export function SlideView({ slide, index, total, priority, eager }: SlideViewProps) {
   const caption = (
     <div className={styles.caption}>
       {slide.text && <p className={styles.client}>{slide.text}</p>}
@@ -26,10 +27,26 @@ export function SlideView({ slide, index, total, priority }: SlideViewProps) {
     </div>
   );
   return (
-    <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${total}`}>
-      <Picture picture={slide.picture} alt={slide.caption || slide.text || 'Still from our work'} fill sizes={viewportCoverSizes(slide.picture)} priority={priority} />
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${total}`}
+    >
+      <Picture
+        picture={slide.picture}
+        alt={slide.caption || slide.text || 'Still from our work'}
+        fill
+        sizes={viewportCoverSizes(slide.picture)}
+        priority={priority}
+        eager={eager}
+      />
       {/* Transparency is how dark the overlay is, 0-100 (SPEC.md section 3). */}
-      <div className={styles.shade} style={cssVars({ '--shade': slide.transparency / 100 })} aria-hidden="true" />
+      <div
+        className={styles.shade}
+        style={cssVars({ '--shade': slide.transparency / 100 })}
+        aria-hidden="true"
+      />
       {slide.videoId ? (
         <Link to={watchHref(slide.videoId, '/')} className={styles.link} draggable={false}>
           {caption}

@@ -29,11 +29,24 @@ export function Slider({ slides, paused = false }: SliderProps) {
   useAutoplay(api, limits.sliderIntervalMs, paused || hover.paused || autoplayOff);
 
   return (
-    <section className={styles.slider} aria-roledescription="carousel" aria-label="Featured work" {...hover.handlers}>
+    <section
+      className={styles.slider}
+      aria-roledescription="carousel"
+      aria-label="Featured work"
+      {...hover.handlers}
+    >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track} aria-live={autoplayOff ? 'polite' : 'off'}>
           {slides.map((slide, i) => (
-            <SlideView key={slide._id} slide={slide} index={i} total={slides.length} priority={i === 0} />
+            <SlideView
+              key={slide._id}
+              slide={slide}
+              index={i}
+              total={slides.length}
+              priority={i === 0}
+              // The neighbours load too, so a swipe either way never lands on a placeholder.
+              eager={i === 1 || i === slides.length - 1}
+            />
           ))}
         </div>
       </div>
@@ -47,7 +60,7 @@ export function Slider({ slides, paused = false }: SliderProps) {
                 className={cx(styles.dot, i === selected && styles.dotActive)}
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === selected ? 'true' : undefined}
-                onClick={() => api?.scrollTo(i)}
+                onClick={() => api?.scrollTo(i, reducedMotion)}
               />
             ))}
           </div>
@@ -62,10 +75,20 @@ export function Slider({ slides, paused = false }: SliderProps) {
                 {stopped ? <Play size={16} /> : <Pause size={16} />}
               </button>
             )}
-            <button type="button" className={styles.button} onClick={() => api?.scrollPrev()} aria-label="Previous slide">
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => api?.scrollPrev(reducedMotion)}
+              aria-label="Previous slide"
+            >
               <ArrowLeft />
             </button>
-            <button type="button" className={styles.button} onClick={() => api?.scrollNext()} aria-label="Next slide">
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => api?.scrollNext(reducedMotion)}
+              aria-label="Next slide"
+            >
               <ArrowRight />
             </button>
           </div>

@@ -39,7 +39,10 @@ export function DesktopNav() {
             </li>
           ) : entry.mobileOnly ? null : (
             <li key={entry.to}>
-              <NavLink to={entry.to} className={({ isActive }) => cx(styles.link, isActive && styles.active)}>
+              <NavLink
+                to={entry.to}
+                className={({ isActive }) => cx(styles.link, isActive && styles.active)}
+              >
                 {entry.label}
               </NavLink>
             </li>

@@ -15,7 +15,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={`${site.name}, home`}>
           <span className={styles.mark} aria-hidden="true">
-            M
+            {site.name.charAt(0)}
           </span>
           {site.name}
         </Link>

@@ -16,7 +16,11 @@ export function SiteShell({ year, children }: { year: number; children: ReactNod
       </a>
       <NavigationProgress />
       {chrome.header !== 'none' && <SiteHeader overlay={chrome.header === 'overlay'} />}
-      <main id="main" tabIndex={-1} className={cx(styles.main, chrome.header === 'solid' && styles.belowHeader)}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cx(styles.main, chrome.header === 'solid' && styles.belowHeader)}
+      >
         {children}
       </main>
       {chrome.footer && <SiteFooter year={year} />}

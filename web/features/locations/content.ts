@@ -46,7 +46,7 @@ export const countryContent: Record<Country, CountryContent> = {
     paragraphs: [
       "Kazakhstan is the world's ninth-largest country and it looks it: the red walls of Charyn Canyon, the singing dunes of Altyn-Emel, the mountain lakes of Kolsai and Kaindy, and steppe running to the horizon in every direction.",
       'Almaty, home of our office, sits at the foot of the Tian Shan: you can shoot on a glacier in the morning and on the Soviet modernist boulevards of the city in the evening. Astana adds bold contemporary architecture for futurist and science fiction looks.',
-      "Almaty crews have grown with a busy local film and advertising industry. Camera and lighting packages, drones, picture vehicles, and horses with experienced handlers are all close at hand.",
+      'Almaty crews have grown with a busy local film and advertising industry. Camera and lighting packages, drones, picture vehicles, and horses with experienced handlers are all close at hand.',
       'Crew, accommodation and transport costs are among the lowest in the region. We arrange permits and border-zone access, plan long company moves and run camp logistics for remote locations.',
     ],
     facts: [

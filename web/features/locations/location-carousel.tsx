@@ -36,17 +36,45 @@ export function LocationCarousel({ country, images }: LocationCarouselProps) {
   }));
 
   return (
-    <div className={styles.carousel} aria-roledescription="carousel" aria-label={`${country} locations`} {...hover.handlers}>
+    <div
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={`${country} locations`}
+      {...hover.handlers}
+    >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
           {items.map((item, i) => (
-            <div key={item.key} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+            <div
+              key={item.key}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${items.length}`}
+            >
               {narrow ? (
-                <button type="button" className={styles.open} onClick={() => setOpenIndex(i)} aria-label={`Open image ${i + 1} full screen`}>
-                  <Picture picture={item.picture} alt={item.alt} fill sizes="100vw" />
+                <button
+                  type="button"
+                  className={styles.open}
+                  onClick={() => setOpenIndex(i)}
+                  aria-label={`Open image ${i + 1} full screen`}
+                >
+                  <Picture
+                    picture={item.picture}
+                    alt={item.alt}
+                    fill
+                    sizes="100vw"
+                    eager={i <= 1 || i === items.length - 1}
+                  />
                 </button>
               ) : (
-                <Picture picture={item.picture} alt={item.alt} fill sizes="(max-width: 1320px) 100vw, 1320px" eager={i === 0} />
+                <Picture
+                  picture={item.picture}
+                  alt={item.alt}
+                  fill
+                  sizes="(max-width: 1320px) 100vw, 1320px"
+                  eager={i <= 1 || i === items.length - 1}
+                />
               )}
             </div>
           ))}
@@ -57,15 +85,30 @@ export function LocationCarousel({ country, images }: LocationCarouselProps) {
           {selected + 1}/{images.length}
         </p>
         <div className={styles.buttons}>
-          <button type="button" className={styles.button} onClick={() => api?.scrollPrev()} aria-label="Previous image">
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => api?.scrollPrev(reducedMotion)}
+            aria-label="Previous image"
+          >
             <ArrowLeft />
           </button>
-          <button type="button" className={styles.button} onClick={() => api?.scrollNext()} aria-label="Next image">
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => api?.scrollNext(reducedMotion)}
+            aria-label="Next image"
+          >
             <ArrowRight />
           </button>
         </div>
       </div>
-      <Lightbox items={items} openIndex={openIndex} onClose={() => setOpenIndex(null)} title={`${country} locations`} />
+      <Lightbox
+        items={items}
+        openIndex={openIndex}
+        onClose={() => setOpenIndex(null)}
+        title={`${country} locations`}
+      />
     </div>
   );
 }

@@ -28,7 +28,16 @@ export function LocationHero({ country, summary, image, exploreId }: LocationHer
 
   return (
     <section className={styles.hero} aria-labelledby="location-title">
-      {image && <Picture picture={image} alt="" fill priority sizes={viewportCoverSizes(image)} className={styles.image} />}
+      {image && (
+        <Picture
+          picture={image}
+          alt=""
+          fill
+          priority
+          sizes={viewportCoverSizes(image)}
+          className={styles.image}
+        />
+      )}
       <div className={styles.shade} aria-hidden="true" />
       <div className={styles.text}>
         <p className={styles.kicker}>shooting in</p>
@@ -44,7 +53,12 @@ export function LocationHero({ country, summary, image, exploreId }: LocationHer
           ))}
         </nav>
       </div>
-      <button type="button" className={styles.arrow} onClick={onArrow} aria-label={`Scroll to explore ${country}`}>
+      <button
+        type="button"
+        className={styles.arrow}
+        onClick={onArrow}
+        aria-label={`Scroll to explore ${country}`}
+      >
         <ArrowDown size={22} />
       </button>
     </section>

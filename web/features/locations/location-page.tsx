@@ -20,7 +20,12 @@ export function LocationPage({ country, images, seeMoreHref }: LocationPageProps
   // The hero takes the last image so the carousel below does not open on the same picture.
   return (
     <>
-      <LocationHero country={country} summary={content.summary} image={images.at(-1)} exploreId={exploreId} />
+      <LocationHero
+        country={country}
+        summary={content.summary}
+        image={images.at(-1)}
+        exploreId={exploreId}
+      />
       <section className={styles.about} aria-label={`Filming in ${country}`}>
         <div className={styles.copy}>
           <p className={styles.lead}>{lead}</p>

@@ -7,7 +7,9 @@ export function AboutHeader({ about }: { about: AboutUs }) {
   return (
     <header id="we-are" className={styles.about}>
       <p className={styles.kicker}>we are</p>
-      <h1 className={styles.aboutText}>{first?.text || 'A production company for the whole region.'}</h1>
+      <h1 className={styles.aboutText}>
+        {first?.text || 'A production company for the whole region.'}
+      </h1>
       {first?.text_extra && <p className={styles.aboutExtra}>{first.text_extra}</p>}
     </header>
   );

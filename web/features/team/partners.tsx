@@ -13,7 +13,11 @@ export function Partners({ partners }: { partners: string[] }) {
         <ul className={styles.logos}>
           {partners.map((name, i) => (
             <li key={name} className={styles.logo}>
-              <img src={`/logos/${encodeURIComponent(name)}`} alt={`Partner logo ${i + 1}`} loading="lazy" />
+              <img
+                src={`/logos/${encodeURIComponent(name)}`}
+                alt={`Partner logo ${i + 1}`}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

@@ -7,7 +7,12 @@ function MemberCard({ member }: { member: TeamMember }) {
   return (
     <li className={styles.member}>
       <div className={styles.portrait}>
-        <Picture picture={member.picture} alt={member.caption} fill sizes="(max-width: 768px) 100vw, (max-width: 1200px) 50vw, 33vw" />
+        <Picture
+          picture={member.picture}
+          alt={member.caption}
+          fill
+          sizes="(max-width: 768px) 100vw, (max-width: 1200px) 50vw, 33vw"
+        />
       </div>
       <h3 className={styles.name}>{member.caption}</h3>
       <p className={styles.position}>{member.text}</p>
@@ -16,7 +21,11 @@ function MemberCard({ member }: { member: TeamMember }) {
         <ul className={styles.contacts}>
           {member.instagram && (
             <li>
-              <a href={`https://instagram.com/${encodeURIComponent(member.instagram)}`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={`https://instagram.com/${encodeURIComponent(member.instagram)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <Instagram size={18} /> <span>@{member.instagram}</span>
               </a>
             </li>

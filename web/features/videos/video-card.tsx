@@ -23,20 +23,31 @@ export function VideoCard({ video, height, column }: VideoCardProps) {
   return (
     <li
       className={styles.item}
-      style={cssVars({ '--h': `${height}px`, '--col': column, '--span': Math.round((height + gapPx) / rowPx) })}
+      style={cssVars({
+        '--h': `${height}px`,
+        '--col': column,
+        '--span': Math.round((height + gapPx) / rowPx),
+      })}
     >
       <Link to={watchHref(video._id, '/videos')} className={styles.card}>
         {video.picture ? (
-          <Picture picture={video.picture} alt="" fill sizes="(max-width: 768px) 100vw, 50vw" className={styles.media} />
+          <Picture
+            picture={video.picture}
+            alt=""
+            fill
+            sizes="(max-width: 768px) 100vw, 50vw"
+            className={styles.media}
+          />
         ) : thumbnail ? (
           <img src={thumbnail} alt="" loading="lazy" className={styles.media} />
         ) : (
           <span className={styles.media} aria-hidden="true" />
         )}
         <span className={styles.overlay}>
-          {video.category && <span className={styles.category}>{video.category.caption}</span>}
+          {/* The caption comes first so it starts the link's accessible name; CSS puts the category above it. */}
           <span className={styles.caption}>{video.caption}</span>
           {credit && <span className={styles.credit}>{credit}</span>}
+          {video.category && <span className={styles.category}>{video.category.caption}</span>}
         </span>
       </Link>
     </li>

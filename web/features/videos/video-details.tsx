@@ -6,7 +6,10 @@ export function VideoDetails({ video }: { video: Video }) {
   const credits = [
     { label: 'Director', value: video.director },
     { label: 'DOP', value: video.pop },
-    { label: 'Production company', value: video.production || video.vimeo_response?.author_name || '' },
+    {
+      label: 'Production company',
+      value: video.production || video.vimeo_response?.author_name || '',
+    },
   ].filter((c) => c.value);
   return (
     <div className={styles.details}>

@@ -12,7 +12,12 @@ export function VideoGrid({ videos }: { videos: Video[] }) {
   return (
     <ul className={styles.grid}>
       {videos.map((video, i) => (
-        <VideoCard key={video._id} video={video} height={newHeight(i)} column={i % 2 === 0 ? 1 : 2} />
+        <VideoCard
+          key={video._id}
+          video={video}
+          height={newHeight(i)}
+          column={i % 2 === 0 ? 1 : 2}
+        />
       ))}
     </ul>
   );

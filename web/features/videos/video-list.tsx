@@ -32,7 +32,11 @@ export function VideoList({ first, category, replacing }: VideoListProps) {
   return (
     <div className={pageStyles.list} aria-busy={replacing}>
       {replacing && <Spinner overlay />}
-      {items.length === 0 ? <p className={pageStyles.empty}>No videos</p> : <VideoGrid videos={items} />}
+      {items.length === 0 ? (
+        <p className={pageStyles.empty}>No videos</p>
+      ) : (
+        <VideoGrid videos={items} />
+      )}
       {canLoadMore && <LoadMore loading={loading} onClick={loadMore} />}
     </div>
   );
