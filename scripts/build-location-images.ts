@@ -15,32 +15,18 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { renderFilmStill, type FilmPalette } from '#server/seed/demo-images.ts';
+import { renderLocationImage } from '#server/seed/demo-images.ts';
 import { countries, countryImageCount, type Country } from '#shared/limits.ts';
 import type { Picture } from '#shared/schemas/common.ts';
 
+// renderLocationImage draws 16:9 scenes of each country (steppe, Caucasus, Carpathians…).
 const sourceWidth = 1920;
-const sourceHeight = 1280;
+const sourceHeight = 1080;
 const widths = [640, 1280] as const;
 const formats = ['avif', 'webp'] as const;
 /** Bump when the rendering or encoding changes, so cached files are rebuilt. */
-const cacheVersion = 'v1';
+const cacheVersion = 'v2';
 const cacheRoot = join(process.cwd(), 'node_modules', '.cache', 'location-images', cacheVersion);
-
-/** Moods that suit each country's landscapes; the image index picks one in turn. */
-const palettes: Record<Country, FilmPalette[]> = {
-  Ukraine: ['city', 'sea', 'dusk', 'mountain', 'night'],
-  Georgia: ['mountain', 'dusk', 'city', 'sea', 'night'],
-  Kazakhstan: ['steppe', 'mountain', 'dusk', 'night', 'steppe'],
-};
-
-/** One location still, the same bytes for the same country and index on every build. */
-export async function renderLocationImage(country: Country, index: number): Promise<Buffer> {
-  const list = palettes[country];
-  const palette = list[index % list.length] ?? 'dusk';
-  const seed = 1000 * (countries.indexOf(country) + 1) + index;
-  return renderFilmStill(seed, { width: sourceWidth, height: sourceHeight, palette });
-}
 
 type Manifest = Record<Country, Picture[]>;
 

@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerFormParsers } from './http/form-parsers.ts';
+import { registerPublicCache } from './http/public-cache.ts';
 import { createImageStore } from './media/image-processor.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import type { Storage } from './media/storage/storage.ts';
@@ -89,9 +90,9 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // Public answers are cached by later work; every write calls this to keep reads fresh.
-  const listeners = new Set<() => void>();
-  const onChange = () => listeners.forEach((listener) => listener());
+  // Every write calls onChange, which drops the cached public answers.
+  const publicCache = registerPublicCache(app);
+  const onChange = publicCache.invalidate;
 
   const images = createImageStore(storage);
   const urlOf = images.urlOf;
@@ -140,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
     buildDir: existsSync(join(webBuildDir, 'server', 'index.js')) ? webBuildDir : null,
   });
 
-  return Object.assign(app, { services, onChange: listeners });
+  return Object.assign(app, { services });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
 export type Services = App['services'];
