@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import { categoryAddedSchema, categoryFormSchema, categorySchema, categoryTypes } from '#shared/schemas/category.ts';
-import { idParamsSchema, removedResponseSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
+import { idParamsSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
+import { removeRoute } from '../../http/form-routes.ts';
 import type { CategoriesService } from './categories.service.ts';
 
 export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (app, { categories }) => {
@@ -41,12 +42,5 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
     },
   );
 
-  app.get(
-    '/api/gallery_category/remove/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: removedResponseSchema, 404: errorBodySchema } } },
-    async (request) => {
-      await categories.remove(request.params.id);
-      return { message: 'success' as const, status: 200 as const };
-    },
-  );
+  removeRoute(app, '/api/gallery_category/remove/:id', tags, (id) => categories.remove(id));
 };

@@ -1,24 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
-import { addedResponseSchema, removedResponseSchema } from '#shared/schemas/common.ts';
+import { removedResponseSchema } from '#shared/schemas/common.ts';
 import { logoListSchema } from '#shared/schemas/partner.ts';
-import { readForm } from '../../http/form.ts';
+import { addFormRoute } from '../../http/form-routes.ts';
 import type { PartnersService } from './partners.service.ts';
 
 export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }> = async (app, { partners }) => {
   const tags = ['partners'];
   app.get('/api/logo/', { schema: { tags, response: { 200: logoListSchema } } }, async () => partners.list());
 
-  app.post(
-    '/api/logo/add',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: addedResponseSchema, 400: errorBodySchema } } },
-    async (request, reply) => {
-      const form = await readForm(request);
-      await partners.add(form.file);
-      return reply.status(201).send({ message: 'success' as const });
-    },
-  );
+  addFormRoute(app, '/api/logo/add', tags, async (form) => partners.add(form.file));
 
   app.get(
     '/api/logo/remove/:name',

@@ -1,21 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
-import {
-  addedResponseSchema,
-  categoryQuerySchema,
-  idParamsSchema,
-  pageQuerySchema,
-  removedResponseSchema,
-  updatedResponseSchema,
-} from '#shared/schemas/common.ts';
+import { categoryQuerySchema, idParamsSchema, pageQuerySchema } from '#shared/schemas/common.ts';
 import { allVideosSchema, videoFormSchema, videoOrderSchema, videoPageSchema, videoSchema } from '#shared/schemas/video.ts';
 import { invalid } from '../../errors.ts';
 import { readForm } from '../../http/form.ts';
+import { addFormRoute, removeRoute, updateFormRoute } from '../../http/form-routes.ts';
 import { parseWith } from '../../http/validate.ts';
 import type { ImageChange, VideosService } from './videos.service.ts';
 
-const multipart = { consumes: ['multipart/form-data', 'application/json'] };
 
 export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = async (app, { videos }) => {
   const tags = ['videos'];
@@ -41,52 +34,22 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
     async (request) => videos.get(request.params.id),
   );
 
-  app.post(
-    '/api/gallery/add',
-    { schema: { tags, ...multipart, response: { 201: addedResponseSchema, 400: errorBodySchema, 404: errorBodySchema } } },
-    async (request, reply) => {
-      const form = await readForm(request);
-      await videos.add(parseWith(videoFormSchema, form.fields), form.file);
-      return reply.status(201).send({ message: 'success' as const });
-    },
-  );
-
-  app.post(
-    '/api/gallery/update/:id',
-    {
-      schema: {
-        tags,
-        ...multipart,
-        params: idParamsSchema,
-        response: { 200: updatedResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const form = await readForm(request);
-      const fields = parseWith(videoFormSchema, form.fields);
-      // The original client sends image=null to delete the preview, and nothing (or the old url) to keep it.
-      const image: ImageChange = form.file
-        ? { kind: 'replace', data: form.file }
-        : form.fields.image === 'null' || form.fields.image === ''
-          ? { kind: 'delete' }
-          : { kind: 'keep' };
-      await videos.update(request.params.id, fields, image);
-      return { status: 200 as const, _id: request.params.id };
-    },
-  );
-
-  app.get(
-    '/api/gallery/remove/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: removedResponseSchema, 404: errorBodySchema } } },
-    async (request) => {
-      await videos.remove(request.params.id);
-      return { message: 'success' as const, status: 200 as const };
-    },
-  );
+  addFormRoute(app, '/api/gallery/add', tags, (form) => videos.add(parseWith(videoFormSchema, form.fields), form.file));
+  updateFormRoute(app, '/api/gallery/update/:id', tags, (id, form) => {
+    const fields = parseWith(videoFormSchema, form.fields);
+    // The original client sends image=null to delete the preview, and nothing (or the old url) to keep it.
+    const image: ImageChange = form.file
+      ? { kind: 'replace', data: form.file }
+      : form.fields.image === 'null' || form.fields.image === ''
+        ? { kind: 'delete' }
+        : { kind: 'keep' };
+    return videos.update(id, fields, image);
+  });
+  removeRoute(app, '/api/gallery/remove/:id', tags, (id) => videos.remove(id));
 
   app.post(
     '/api/gallery/gallery-all-update',
-    { schema: { tags, ...multipart, response: { 200: z.object({ status: z.literal(200) }), 400: errorBodySchema } } },
+    { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 200: z.object({ status: z.literal(200) }), 400: errorBodySchema } } },
     async (request) => {
       const form = await readForm(request);
       let list: unknown;
