@@ -1,18 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { limits } from '#shared/limits.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { formLimits } from './http/form.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerFormParsers } from './http/form-parsers.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import type { SharedInvalidation } from './http/shared-invalidation.ts';
 import { createImageStore } from './media/image-processor.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import type { Storage } from './media/storage/storage.ts';
@@ -51,9 +52,20 @@ export interface AppDeps {
   storage: Storage;
   /** Tests pass a client pointed at a fake; by default Vimeo's oEmbed at config.vimeoOembedUrl. */
   vimeo?: VimeoClient;
+  /** Shared sign-in counts (Redis when REDIS_URL is set); in memory by default. */
   throttleStore?: ThrottleStore;
+  /** Cross-instance invalidation of the public read cache (Redis when REDIS_URL is set). */
+  invalidation?: SharedInvalidation;
   /** Folder of the React Router build; the site is served only when it exists. */
   webBuildDir?: string;
+  /** Where log lines go (default stdout); tests read them to check what a failure logs. */
+  logStream?: { write(line: string): void };
+}
+
+/** The origin stored images are served from when it is not this server (an S3 bucket or CDN). */
+function mediaOriginOf(storage: Storage): string | null {
+  const url = new URL(storage.url('csp/probe.webp'), 'http://same-origin.invalid');
+  return url.origin === 'http://same-origin.invalid' ? null : url.origin;
 }
 
 /** Builds the whole application: every plugin and route in one explicit list. */
@@ -61,26 +73,32 @@ export async function buildApp(deps: AppDeps) {
   const { config, db, storage } = deps;
   const app = Fastify({
     logger:
-      config.logLevel === 'silent'
+      config.logLevel === 'silent' && !deps.logStream
         ? false
         : {
-            level: config.logLevel,
+            level: config.logLevel === 'silent' ? 'info' : config.logLevel,
             // Tokens and passwords never reach a log line.
             redact: ['req.headers["x-access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerFormParsers(app);
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await registerSecurityHeaders(app, {
+    mapTiles: [config.mapTilesLight, config.mapTilesDark],
+    mediaOrigin: mediaOriginOf(storage),
+    https: config.publicUrl.startsWith('https:'),
+  });
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
-  await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 30 } });
+  await app.register(multipart, { limits: formLimits });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Film company site API', version: '1.0.0' },
@@ -91,7 +109,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Every write calls onChange, which drops the cached public answers.
-  const publicCache = registerPublicCache(app);
+  const publicCache = registerPublicCache(app, deps.invalidation);
   const onChange = publicCache.invalidate;
 
   const images = createImageStore(storage);

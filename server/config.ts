@@ -18,8 +18,40 @@ const urlString = (what: string) =>
     }
   }, `must be an http(s) URL (${what})`);
 
+const s3Shape = {
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalString.pipe(urlString('S3-compatible endpoint; leave unset for AWS').optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString.pipe(urlString('public address of the media files, such as a CDN').optional()),
+  S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+};
+type S3Env = { [K in keyof typeof s3Shape]?: z.output<(typeof s3Shape)[K]> };
+
+/** Settings only mean something with a bucket, and keys come in pairs. */
+function checkS3(env: S3Env, ctx: z.RefinementCtx): void {
+  const given = (Object.keys(s3Shape) as (keyof S3Env)[]).filter((k) => k !== 'S3_BUCKET' && env[k] !== undefined);
+  if (!env.S3_BUCKET && given.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set when ${given.join(', ')} is` });
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together',
+    });
+  }
+}
+
 const envSchema = z
   .object({
+    ...s3Shape,
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce
       .number({ error: 'must be a port number' })
@@ -45,6 +77,10 @@ const envSchema = z
     CORS_ORIGINS: optionalString,
     TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
     REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional()),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -')
+      .default('film-site:'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MAP_TILES_LIGHT: z.string().default('https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png'),
     MAP_TILES_DARK: z.string().default('https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png'),
@@ -55,7 +91,21 @@ const envSchema = z
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be given together',
-  });
+  })
+  .superRefine(checkS3);
+
+/** S3-compatible media storage (DESIGN.md section 9); absent: media on the local disk. */
+export interface S3Config {
+  bucket: string;
+  /** Unset for AWS itself; the address of MinIO, R2, Spaces… otherwise. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (AWS_* variables, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Base of the media URLs visitors fetch: S3_PUBLIC_URL, else the bucket's own address. */
+  publicUrl: string;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -75,6 +125,9 @@ export interface Config {
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (for the sign-in throttle). */
   trustProxy: boolean;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel, so several sites (or tests) can share one Redis. */
+  redisKeyPrefix: string;
+  s3: S3Config | undefined;
   logLevel: string;
   mapTilesLight: string;
   mapTilesDark: string;
@@ -95,17 +148,48 @@ function jwtSecretFrom(dataDir: string, given: string | undefined): string {
   return secret;
 }
 
+function s3ConfigFrom(e: S3Env): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  const region = e.S3_REGION ?? 'us-east-1';
+  // Path-style addresses (endpoint/bucket/key) work with every S3-compatible server; AWS prefers virtual hosts.
+  const forcePathStyle = e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined;
+  const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
+  const bucketUrl = endpoint
+    ? forcePathStyle
+      ? `${endpoint}/${e.S3_BUCKET}`
+      : endpoint.replace('://', `://${e.S3_BUCKET}.`)
+    : `https://${e.S3_BUCKET}.s3.${region}.amazonaws.com`;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint,
+    region,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: (e.S3_PUBLIC_URL ?? bucketUrl).replace(/\/+$/, ''),
+    forcePathStyle,
+  };
+}
+
+function parseOrThrow<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const got = env[name];
+  const shown = name.includes('PASSWORD') || name.includes('SECRET') || got === undefined ? '' : ` (got "${got}")`;
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
+}
+
+/** Only the S3 settings, for tools (such as migrate-data) that need no server configuration. */
+export function loadS3Config(env: NodeJS.ProcessEnv = process.env): S3Config | undefined {
+  return s3ConfigFrom(parseOrThrow(z.object(s3Shape).superRefine(checkS3), env));
+}
+
 /** Reads the environment once into a typed, frozen config; throws ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? 'environment');
-    const got = env[name];
-    const shown = name.includes('PASSWORD') || name.includes('SECRET') || got === undefined ? '' : ` (got "${got}")`;
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
-  }
-  const e = parsed.data;
+  const e = parseOrThrow(envSchema, env);
   const dataDir = resolve(e.DATA_DIR);
   return Object.freeze({
     env: e.NODE_ENV,
@@ -124,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    s3: s3ConfigFrom(e),
     logLevel: e.LOG_LEVEL,
     mapTilesLight: e.MAP_TILES_LIGHT,
     mapTilesDark: e.MAP_TILES_DARK,

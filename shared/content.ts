@@ -35,4 +35,6 @@ export interface PublicSettings {
 export interface WebLoadContext {
   content: SiteContent;
   settings: PublicSettings;
+  /** This response's Content-Security-Policy nonce, for the page's inline scripts. */
+  cspNonce?: string | undefined;
 }

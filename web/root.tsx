@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
+import { AdminRuntimeSlot } from '#web/features/admin/admin-runtime-slot.tsx';
 import { SiteShell } from '#web/features/layout/site-shell.tsx';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { themeBootScript } from '#web/lib/theme.ts';
@@ -54,9 +55,12 @@ function useYear(): number {
 
 export default function App() {
   return (
-    <SiteShell year={useYear()}>
-      <Outlet />
-    </SiteShell>
+    <>
+      <SiteShell year={useYear()}>
+        <Outlet />
+      </SiteShell>
+      <AdminRuntimeSlot />
+    </>
   );
 }
 

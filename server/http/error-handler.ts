@@ -1,12 +1,39 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '#shared/errors.ts';
+import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { AppError } from '../errors.ts';
+import { applyBareSecurityHeaders } from './security-headers.ts';
+
+/** Messages for failures the framework meets before a route runs, worded once here. */
+export const httpMessages = {
+  tooLarge: 'The request is too large',
+  unsupportedType: 'This content type is not accepted',
+  invalidJson: 'The body is not valid JSON',
+  unreadable: 'The request could not be read',
+  unreadableAddress: 'The address could not be read',
+} as const;
+
+/**
+ * The answer to a 4xx raised by Fastify or a plugin (not by our code). Only Fastify's own
+ * messages are fixed templates; anything else might carry text from a library, so it is replaced.
+ */
+function clientFailure(error: FastifyError, status: number): { message: string; code: ErrorCode } {
+  if (status === 413) return { message: httpMessages.tooLarge, code: 'payload_too_large' };
+  if (status === 415) return { message: httpMessages.unsupportedType, code: 'unsupported_media_type' };
+  if (status === 404) return { message: messages.notFound, code: 'not_found' };
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    return { message: httpMessages.invalidJson, code: 'validation_failed' };
+  }
+  const fastifyOwn = typeof error.code === 'string' && error.code.startsWith('FST_');
+  return { message: fastifyOwn ? error.message : httpMessages.unreadable, code: 'validation_failed' };
+}
 
 /**
  * The one error handler: every failure leaves as `{message, code, errors?, requestId}`. A 500
- * says only 'Internal error'; its cause goes to the log under the same request id.
+ * says only 'Internal error'; its cause (stack, SQL, library message) goes to the log under the
+ * same request id and never to the client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -40,10 +67,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         requestId,
       });
     }
-    const status = error.statusCode ?? 500;
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'validation_failed';
-      return reply.status(status).send({ message: error.message, code, requestId });
+      return reply.status(status).send({ ...clientFailure(error, status), requestId });
     }
     request.log.error({ err: error, requestId }, 'request failed');
     return reply.status(500).send({ message: messages.internal, code: 'internal_error', requestId });
@@ -62,9 +88,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  applyBareSecurityHeaders(reply);
   void reply.status(tooLong ? 404 : 400).send({
-    message: tooLong ? messages.notFound : 'The address could not be read',
+    message: tooLong ? messages.notFound : httpMessages.unreadableAddress,
     code: tooLong ? 'not_found' : 'validation_failed',
     requestId: request.id,
   });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (malformed request line, headers
+ * too large, a timeout): the same JSON shape, without a request id since no request exists yet.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  const code: ErrorCode = status === 431 ? 'payload_too_large' : 'validation_failed';
+  const body = JSON.stringify({ message: status === 431 ? httpMessages.tooLarge : httpMessages.unreadable, code });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

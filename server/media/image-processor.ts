@@ -4,12 +4,19 @@ import { badImage } from '#server/errors.ts';
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Picture } from '#shared/schemas/common.ts';
-import { formatRefusal, sniffImageFormat } from './image-sniff.ts';
+import { formatRefusal, jpegScanCount, maxJpegScans, sniffImageFormat } from './image-sniff.ts';
 import { displayUrl, variantWidths, widthsFor } from './image-variants.ts';
 import type { Storage } from './storage/storage.ts';
 import type { ImageKind, ImagePolicy, ImageStore } from './types.ts';
 
 const logoMaxWidth = 480;
+/**
+ * Variants are at most this tall. WebP stops at 16383 px, so without a cap a 2 x 40000 strip
+ * (valid, and well under 50 MP) would fail every encoder; an extreme shape is fitted instead.
+ */
+const maxVariantHeight = 8192;
+/** Decoding stops past this, whatever the file: a safety net under the checks below. */
+const decodeTimeoutSeconds = 30;
 /** Each upload holds a decoded copy and encoder state (~150 MB at 24 MP); two at once keep a burst of ten within memory. */
 const maxConcurrentUploads = 2;
 /** Encoders one upload runs side by side: enough to fill two cores, few enough to bound memory. */
@@ -52,6 +59,9 @@ async function inspect(data: Buffer, policy: ImagePolicy): Promise<void> {
   if (meta.width * meta.height > limits.uploadMaxPixels) {
     throw badImage('image', messages.imageTooManyPixels, 'payload_too_large');
   }
+  // A progressive JPEG makes one pass over the whole image per scan; a few kilobytes of
+  // thousands of scans keep a core busy for minutes. Real cameras write at most a dozen.
+  if (format === 'jpeg' && jpegScanCount(data) > maxJpegScans) throw badImage('image', messages.imageUnreadable);
 }
 
 interface Decoded {
@@ -62,14 +72,17 @@ interface Decoded {
 }
 
 /**
- * Decodes the upload once, oriented, in sRGB and no wider than the largest variant; every
- * variant is then resized from these pixels, so the expensive decode is not repeated per
- * variant and a JPEG gets libjpeg's shrink-on-load. Metadata never survives a raw buffer.
+ * Decodes the upload once, oriented, in 8-bit sRGB (CMYK, 16-bit and grey sources included) and
+ * no larger than the largest variant; every variant is then resized from these pixels, so the
+ * expensive decode is not repeated per variant and a JPEG gets libjpeg's shrink-on-load. Only
+ * the first frame of an animation is read. Metadata, and whatever bytes trail the image in the
+ * file, never survive a raw buffer: every stored file is a fresh encode of these pixels.
  */
 async function decode(data: Buffer): Promise<Decoded> {
   const maxWidth = variantWidths[variantWidths.length - 1];
   const { data: pixels, info } = await sharp(data, inputOptions)
-    .resize({ width: maxWidth, withoutEnlargement: true })
+    .timeout({ seconds: decodeTimeoutSeconds })
+    .resize({ width: maxWidth, height: maxVariantHeight, fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb')
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true })
@@ -130,7 +143,8 @@ export function createImageStore(storage: Storage): ImageStore {
 
     const placeholder = await base
       .clone()
-      .resize({ width: 16 })
+      // 16 px wide; the height cap keeps a needle-thin strip within what WebP can encode.
+      .resize({ width: 16, height: 64, fit: 'inside' })
       .blur(0.6)
       .webp({ quality: 40 })
       .toBuffer();
@@ -177,7 +191,8 @@ export function createImageStore(storage: Storage): ImageStore {
       limit(async () => {
         await inspect(data, 'strict');
         const logo = await sharp(data, inputOptions)
-          .resize({ width: logoMaxWidth, withoutEnlargement: true })
+          .timeout({ seconds: decodeTimeoutSeconds })
+          .resize({ width: logoMaxWidth, height: logoMaxWidth * 2, fit: 'inside', withoutEnlargement: true })
           .toColourspace('srgb')
           .webp({ quality: 90, alphaQuality: 100 })
           .toBuffer()

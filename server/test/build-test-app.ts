@@ -5,13 +5,17 @@ import { buildApp, type App } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { createDiskStorage } from '../media/storage/disk-storage.ts';
+import { createStorage } from '../media/storage/create-storage.ts';
 import { createVimeoClient } from '../modules/videos/vimeo-client.ts';
+import { connectRedis } from '../redis.ts';
+import { createTestDatabase, testDatabaseUrl } from './test-database.ts';
 
 export const testAdmin = { email: 'admin@test.example', password: 'correct-horse-battery' };
 
 export interface TestApp {
   app: App;
+  /** The PostgreSQL database of this app (unset on SQLite). */
+  databaseUrl?: string | undefined;
   dataDir: string;
   mediaDir: string;
   /** A valid admin token, signed in through the API. */
@@ -19,13 +23,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  vimeoUrl?: string;
+  /** Extra settings: S3_* selects the S3 storage, REDIS_URL (+ REDIS_KEY_PREFIX) the shared Redis stores. */
+  env?: Record<string, string>;
+  /** A second instance: the same database and data folder as `shared`, which keeps owning them. */
+  shared?: TestApp;
+}
+
 /**
- * A fresh app on its own temporary SQLite file and media folder, with an admin account and no
- * demo content. `vimeoUrl` points oEmbed at a fake; by default a closed port (unreachable).
+ * A fresh app on its own temporary database and media folder, with an admin account and no
+ * demo content: a new SQLite file, or, when TEST_DATABASE_URL is set, a new database on that
+ * PostgreSQL server, dropped on close. `vimeoUrl` points oEmbed at a fake; by default a closed
+ * port (unreachable).
  */
-export async function buildTestApp(options: { vimeoUrl?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'film-site-test-'));
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const owner = !options.shared;
+  const dataDir = options.shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'film-site-test-'));
+  const database = owner && testDatabaseUrl ? await createTestDatabase(testDatabaseUrl) : undefined;
+  const databaseUrl = options.shared?.databaseUrl ?? database?.url;
   const config = loadConfig({
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -35,11 +53,15 @@ export async function buildTestApp(options: { vimeoUrl?: string; env?: Record<st
     VIMEO_OEMBED_URL: options.vimeoUrl ?? 'http://127.0.0.1:9/api/oembed.json',
     ...options.env,
   });
-  const db = await openDatabase({ sqlitePath: config.sqlitePath });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, poolSize: 4 });
+  const media = createStorage(config);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
   const app = await buildApp({
     config,
     db,
-    storage: createDiskStorage(config.mediaDir),
+    storage: media.storage,
+    throttleStore: redis?.throttleStore,
+    invalidation: redis?.invalidation,
     vimeo: createVimeoClient(config.vimeoOembedUrl, 1000),
     webBuildDir: join(dataDir, 'no-web-build'),
   });
@@ -49,12 +71,17 @@ export async function buildTestApp(options: { vimeoUrl?: string; env?: Record<st
   const token = (login.json() as { token: string }).token;
   return {
     app,
+    databaseUrl: config.databaseUrl,
     dataDir,
     mediaDir: config.mediaDir,
     token,
     async close() {
       await app.close();
+      await redis?.close();
+      media.close();
       await db.destroy();
+      if (!owner) return;
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -94,7 +94,7 @@ export async function registerWebApp(
       url: '/*',
       handler: async (request, reply) => {
         if (isReserved(request.url)) return reply.callNotFound();
-        const response = await handle(toWebRequest(request, reply), { ...options.context });
+        const response = await handle(toWebRequest(request, reply), { ...options.context, cspNonce: request.cspNonce });
         return sendWebResponse(reply, response);
       },
     });

@@ -1,16 +1,25 @@
 import type { z } from 'zod';
 import { errorBodySchema, type FieldError } from '#shared/errors.ts';
-import { tokenStorageKey } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
+import { notify } from './notify.ts';
+import { getSession, signOut } from './session.ts';
 
 /**
- * The one error type every API failure becomes: the server's `message`, its field errors
- * (for forms) and the HTTP status (0 when the network failed or the answer was unreadable).
+ * The one client for the REST API (SPEC.md section 7), used by admin mutations and the sign-in
+ * page; visitors' pages read through their loaders and never load this module.
+ *
+ * Every request sends the stored token as X-Access-Token. Failures the user cannot fix by
+ * editing a form are handled here, once: a 401 signs out and says the session expired; a
+ * network failure, a 5xx or an unreadable answer says 'Unexpected error' / 'Something went
+ * wrong'. Such errors come back with `notified: true` so callers do not notify twice; the rest
+ * (400 with field errors, 404, 429) are the caller's to show.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
   readonly code: string | undefined;
+  /** The client already told the user (session expired, unexpected error). */
+  notified = false;
 
   constructor(message: string, status: number, errors: FieldError[] = [], code?: string) {
     super(message);
@@ -21,11 +30,33 @@ export class ApiError extends Error {
   }
 }
 
+/** The part of XMLHttpRequest an upload needs, so tests can pass a fake. */
+export type XhrLike = Pick<
+  XMLHttpRequest,
+  | 'open'
+  | 'setRequestHeader'
+  | 'send'
+  | 'abort'
+  | 'status'
+  | 'responseText'
+  | 'upload'
+  | 'onload'
+  | 'onerror'
+  | 'ontimeout'
+  | 'onabort'
+>;
+
 export interface ApiClientOptions {
   /** Defaults to the page's origin; tests pass an absolute base. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** Creates the request object of uploads that report progress. */
+  xhr?: () => XhrLike;
   getToken?: () => string | null;
+  /** A request that carried a token was refused with 401. */
+  onUnauthorized?: () => void;
+  /** The network failed, the server failed (5xx) or answered something unreadable. */
+  onUnexpected?: () => void;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -34,20 +65,90 @@ export interface RequestOptions<S extends z.ZodType> {
   body?: FormData | object;
   schema: S;
   signal?: AbortSignal;
+  /** Upload progress from 0 to 1; set, the request goes through XMLHttpRequest to get it. */
+  onProgress?: (fraction: number) => void;
+}
+
+export type SendOptions = Pick<RequestOptions<z.ZodType>, 'signal' | 'onProgress'>;
+
+interface Outgoing {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: FormData | string | undefined;
+  signal: AbortSignal | undefined;
+}
+
+/** Status and parsed JSON body (undefined when the body was not JSON). */
+interface Incoming {
+  status: number;
+  payload: unknown;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const abortError = () => new DOMException('The request was aborted', 'AbortError');
+
+async function sendWithFetch(doFetch: typeof fetch, req: Outgoing): Promise<Incoming> {
+  const response = await doFetch(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body: req.body,
+    signal: req.signal,
+  });
+  return { status: response.status, payload: parseJson(await response.text()) };
+}
+
+/** fetch cannot report upload progress; XMLHttpRequest's upload.onprogress can. */
+function sendWithXhr(
+  create: () => XhrLike,
+  req: Outgoing,
+  onProgress: (fraction: number) => void,
+): Promise<Incoming> {
+  return new Promise((resolve, reject) => {
+    if (req.signal?.aborted) return reject(abortError());
+    const xhr = create();
+    xhr.open(req.method, req.url);
+    req.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, payload: parseJson(xhr.responseText) });
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.ontimeout = () => reject(new TypeError('Network request timed out'));
+    xhr.onabort = () => reject(abortError());
+    req.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(req.body ?? null);
+  });
 }
 
 function storedToken(): string | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage.getItem(tokenStorageKey);
-  } catch {
-    return null;
-  }
+  return typeof window === 'undefined' ? null : getSession().token;
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const createXhr = options.xhr ?? (() => new XMLHttpRequest());
   const getToken = options.getToken ?? storedToken;
   const base = options.baseUrl ?? '';
+
+  /** The one place failures are sorted out; see the class comment of ApiError. */
+  function fail(error: ApiError, sentToken: boolean): never {
+    if (error.status === 401 && sentToken) {
+      options.onUnauthorized?.();
+      error.notified = options.onUnauthorized !== undefined;
+    } else if (error.status === 0 || error.status >= 500) {
+      options.onUnexpected?.();
+      error.notified = options.onUnexpected !== undefined;
+    }
+    throw error;
+  }
 
   async function request<S extends z.ZodType>(
     path: string,
@@ -56,43 +157,42 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const headers = new Headers({ Accept: 'application/json' });
     const token = getToken();
     if (token) headers.set('X-Access-Token', token);
-    let body: BodyInit | undefined;
+    let body: FormData | string | undefined;
     if (opts.body instanceof FormData) {
       body = opts.body;
     } else if (opts.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(opts.body);
     }
+    const outgoing: Outgoing = {
+      url: `${base}${path}`,
+      method: opts.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: opts.signal,
+    };
 
-    let response: Response;
+    let incoming: Incoming;
     try {
-      response = await doFetch(`${base}${path}`, {
-        method: opts.method ?? (body ? 'POST' : 'GET'),
-        headers,
-        body,
-        signal: opts.signal,
-      });
+      incoming = opts.onProgress
+        ? await sendWithXhr(createXhr, outgoing, opts.onProgress)
+        : await sendWithFetch(doFetch, outgoing);
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(messages.notify.somethingWrong, 0);
+      return fail(new ApiError(messages.notify.somethingWrong, 0), Boolean(token));
     }
 
-    const payload: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
+    const { status, payload } = incoming;
+    if (status < 200 || status >= 300) {
       const parsed = errorBodySchema.safeParse(payload);
-      if (parsed.success) {
-        throw new ApiError(
-          parsed.data.message,
-          response.status,
-          parsed.data.errors,
-          parsed.data.code,
-        );
-      }
-      throw new ApiError(messages.notify.somethingWrong, response.status);
+      const error = parsed.success
+        ? new ApiError(parsed.data.message, status, parsed.data.errors, parsed.data.code)
+        : new ApiError(messages.notify.somethingWrong, status);
+      return fail(error, Boolean(token));
     }
     const parsed = opts.schema.safeParse(payload);
     // An answer that does not match the shared schema is a contract break, not user error.
-    if (!parsed.success) throw new ApiError(messages.notify.somethingWrong, 0);
+    if (!parsed.success) return fail(new ApiError(messages.notify.somethingWrong, 0), false);
     return parsed.data;
   }
 
@@ -100,12 +200,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
     request,
     get: <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
       request(path, { schema, signal }),
-    post: <S extends z.ZodType>(path: string, body: FormData | object, schema: S) =>
-      request(path, { method: 'POST', body, schema }),
+    post: <S extends z.ZodType>(
+      path: string,
+      body: FormData | object,
+      schema: S,
+      send: SendOptions = {},
+    ) => request(path, { method: 'POST', body, schema, ...send }),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The browser's client: same origin, token from local storage. */
-export const api = createApiClient();
+/** The browser's client: same origin, token from the session, failures announced. */
+export const api = createApiClient({
+  onUnauthorized: () => {
+    signOut();
+    notify.sessionExpired();
+  },
+  onUnexpected: notify.unexpected,
+});

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AdminOverview } from '#web/features/admin/admin-overview.tsx';
 import type { ChromeHandle } from '#web/lib/chrome.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/admin.ts';
@@ -19,13 +20,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-/** Placeholder: the admin screens are lazy chunks of a later issue, never in visitors' bundles. */
+/** /admin (SPEC.md section 2): no site navigation or footer; what the administrator manages. */
 export default function Admin() {
   return (
     <section className={styles.page} aria-labelledby="admin-title">
-      <div className={styles.card}>
+      <div className={`${styles.card} ${styles.wide}`}>
         <h1 id="admin-title">Admin</h1>
-        <p className={styles.note}>Editing happens on the site pages once you are signed in.</p>
+        <AdminOverview />
         <Link to="/" className={styles.back}>
           Back to the site
         </Link>

@@ -1,9 +1,11 @@
 import { useLoaderData } from 'react-router';
+import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { EmptySlider } from '#web/features/home/empty-slider.tsx';
 import { shuffle } from '#web/features/home/shuffle.ts';
 import { Slider } from '#web/features/home/slider.tsx';
 import type { ChromeHandle } from '#web/lib/chrome.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import { useAdminModalOpen } from '#web/lib/modal-open.ts';
 import { site } from '#web/lib/site.ts';
 import type { Route } from './+types/home.ts';
 
@@ -26,14 +28,32 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
+// Admin controls: separate chunks, fetched only once a signed-in administrator is here.
+const AddSlide = lazyAdmin(() => import('#web/features/home/admin/home-admin.tsx').then((m) => m.AddSlide));
+const SlideActions = lazyAdmin(() =>
+  import('#web/features/home/admin/home-admin.tsx').then((m) => m.SlideActions),
+);
+
 export default function Home() {
   const { slides } = useLoaderData<typeof loader>();
+  const admin = useIsAdmin();
+  const modalOpen = useAdminModalOpen();
+  const toolbar = admin ? <AddSlide /> : undefined;
   return (
     <>
       <h1 className="visually-hidden">
         {site.name}: {site.tagline}
       </h1>
-      {slides.length > 0 ? <Slider slides={slides} /> : <EmptySlider />}
+      {slides.length > 0 ? (
+        <Slider
+          slides={slides}
+          paused={modalOpen}
+          toolbar={toolbar}
+          slideActions={admin ? (slide) => <SlideActions slide={slide} /> : undefined}
+        />
+      ) : (
+        <EmptySlider toolbar={toolbar} />
+      )}
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { tokenStorageKey } from '#shared/limits.ts';
+import { Link } from 'react-router';
+import { LoginForm } from '#web/features/admin/login/login-form.tsx';
 import type { ChromeHandle } from '#web/lib/chrome.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/login.ts';
@@ -21,17 +20,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-/** Placeholder until the sign-in form lands (a later issue); a stored token already means signed in. */
+/** The sign-in page (SPEC.md section 2): the form and a Back link to /. */
 export default function Login() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (window.localStorage.getItem(tokenStorageKey)) navigate('/', { replace: true });
-  }, [navigate]);
   return (
     <section className={styles.page} aria-labelledby="login-title">
       <div className={styles.card}>
         <h1 id="login-title">Sign in</h1>
-        <p className={styles.note}>The sign-in form is on its way.</p>
+        <LoginForm />
         <Link to="/" className={styles.back}>
           Back
         </Link>

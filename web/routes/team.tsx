@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import pageStyles from '#web/components/page.module.css';
+import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { AboutHeader } from '#web/features/team/about-header.tsx';
 import { Partners } from '#web/features/team/partners.tsx';
 import { TeamList } from '#web/features/team/team-list.tsx';
@@ -29,14 +30,31 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
+// Admin controls: one chunk, fetched only once a signed-in administrator is here.
+const teamAdmin = () => import('#web/features/team/admin/team-admin.tsx');
+const EditAbout = lazyAdmin(() => teamAdmin().then((m) => m.EditAbout));
+const AddMember = lazyAdmin(() => teamAdmin().then((m) => m.AddMember));
+const MemberActions = lazyAdmin(() => teamAdmin().then((m) => m.MemberActions));
+const AddPartner = lazyAdmin(() => teamAdmin().then((m) => m.AddPartner));
+const PartnerActions = lazyAdmin(() => teamAdmin().then((m) => m.PartnerActions));
+
 export default function Team() {
   const { about, team, partners } = useLoaderData<typeof loader>();
+  const admin = useIsAdmin();
   useScrollToBottomOn('#work-with');
   return (
     <div className={pageStyles.page}>
-      <AboutHeader about={about} />
-      <TeamList team={team} />
-      <Partners partners={partners} />
+      <AboutHeader about={about} actions={admin ? <EditAbout about={about} /> : undefined} />
+      <TeamList
+        team={team}
+        toolbar={admin ? <AddMember /> : undefined}
+        memberActions={admin ? (member) => <MemberActions member={member} /> : undefined}
+      />
+      <Partners
+        partners={partners}
+        toolbar={admin ? <AddPartner /> : undefined}
+        logoActions={admin ? (name, label) => <PartnerActions name={name} label={label} /> : undefined}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { assertKey } from './storage-key.ts';
 import type { Storage } from './storage.ts';
 
 const contentTypes: Record<string, string> = {
@@ -11,19 +12,6 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
   '.gif': 'image/gif',
 };
-
-/**
- * Keys come from ids, never from visitors, but a wrong key here would read or delete outside
- * the media folder, so anything but plain lowercase path segments is a programming error.
- * `allowTrailingSlash` is for prefixes naming a folder (`photos/<id>/`).
- */
-function assertKey(key: string, allowTrailingSlash = false): void {
-  const body = allowTrailingSlash && key.endsWith('/') ? key.slice(0, -1) : key;
-  const segmentsOk = body.split('/').every((s) => s !== '' && s !== '.' && !s.includes('..'));
-  if (!/^[a-z0-9._/-]+$/.test(key) || key.startsWith('/') || !segmentsOk) {
-    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-  }
-}
 
 /** A catch handler turning "no such file" into `fallback`, so deleting or listing nothing is not an error. */
 const whenMissing =
@@ -45,6 +33,8 @@ export function createDiskStorage(rootDir: string, publicBase = '/media'): Stora
   const fullPath = (key: string) => path.join(root, ...key.split('/').filter(Boolean));
 
   return {
+    kind: 'disk',
+
     async put(key, data) {
       assertKey(key);
       const target = fullPath(key);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Slide } from '#shared/schemas/slide.ts';
 import { Play } from '#web/components/icons.tsx';
@@ -12,9 +13,11 @@ interface SlideViewProps {
   total: number;
   priority: boolean;
   eager: boolean;
+  /** Admin controls for this slide, laid over its top corner. */
+  actions?: ReactNode;
 }
 
-export function SlideView({ slide, index, total, priority, eager }: SlideViewProps) {
+export function SlideView({ slide, index, total, priority, eager, actions }: SlideViewProps) {
   const caption = (
     <div className={styles.caption}>
       {slide.text && <p className={styles.client}>{slide.text}</p>}
@@ -54,6 +57,7 @@ export function SlideView({ slide, index, total, priority, eager }: SlideViewPro
       ) : (
         caption
       )}
+      {actions && <div className={styles.slideActions}>{actions}</div>}
     </div>
   );
 }

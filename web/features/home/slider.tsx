@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { limits } from '#shared/limits.ts';
 import type { Slide } from '#shared/schemas/slide.ts';
 import { useAutoplay } from '#web/components/carousel/use-autoplay.ts';
@@ -15,10 +15,14 @@ interface SliderProps {
   slides: Slide[];
   /** Set while something covers the slider (an admin modal), SPEC.md section 2. */
   paused?: boolean;
+  /** Controls for the whole slider (the admin's Add slide). */
+  toolbar?: ReactNode;
+  /** Controls laid over each slide (the admin's Edit and Delete). */
+  slideActions?: (slide: Slide) => ReactNode;
 }
 
 /** The home page's full-screen slider: infinite, advancing every 5 s, paused on hover. */
-export function Slider({ slides, paused = false }: SliderProps) {
+export function Slider({ slides, paused = false, toolbar, slideActions }: SliderProps) {
   const many = slides.length > 1;
   const [viewportRef, api] = useEmblaCarousel({ loop: true, watchDrag: many });
   const selected = useSelectedIndex(api);
@@ -46,10 +50,12 @@ export function Slider({ slides, paused = false }: SliderProps) {
               priority={i === 0}
               // The neighbours load too, so a swipe either way never lands on a placeholder.
               eager={i === 1 || i === slides.length - 1}
+              actions={slideActions?.(slide)}
             />
           ))}
         </div>
       </div>
+      {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
       {many && (
         <div className={styles.controls}>
           <div className={styles.dots}>

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown } from '#web/components/icons.tsx';
 import { cx } from '#web/lib/cx.ts';
+import { signOut, useSession } from '#web/lib/session.ts';
 import { isGroup, menu, type MenuGroup } from './menu.ts';
 import styles from './desktop-nav.module.css';
 
@@ -29,6 +30,7 @@ function MenuDropdown({ group }: { group: MenuGroup }) {
 }
 
 export function DesktopNav() {
+  const { isUserLoggedIn } = useSession();
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.list}>
@@ -47,6 +49,13 @@ export function DesktopNav() {
               </NavLink>
             </li>
           ),
+        )}
+        {isUserLoggedIn && (
+          <li>
+            <button type="button" className={cx(styles.link, styles.trigger)} onClick={signOut}>
+              Sign out
+            </button>
+          </li>
         )}
       </ul>
     </nav>

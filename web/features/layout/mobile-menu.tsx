@@ -2,12 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Close, Menu } from '#web/components/icons.tsx';
+import { signOut, useSession } from '#web/lib/session.ts';
 import { isGroup, menu } from './menu.ts';
 import styles from './mobile-menu.module.css';
 
 /** The menu below 992 px: a full-screen dialog, so focus stays inside and Escape closes it. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const { isUserLoggedIn } = useSession();
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -45,6 +47,20 @@ export function MobileMenu() {
                     </Link>
                   </li>
                 ),
+              )}
+              {isUserLoggedIn && (
+                <li>
+                  <button
+                    type="button"
+                    className={`${styles.link} ${styles.signOut}`}
+                    onClick={() => {
+                      signOut();
+                      close();
+                    }}
+                  >
+                    Sign out
+                  </button>
+                </li>
               )}
             </ul>
           </nav>

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { TeamMember } from '#shared/schemas/team.ts';
 import { Instagram, Mail } from '#web/components/icons.tsx';
 import { Picture } from '#web/components/picture.tsx';
 import styles from './team.module.css';
 
-function MemberCard({ member }: { member: TeamMember }) {
+function MemberCard({ member, actions }: { member: TeamMember; actions?: ReactNode }) {
   return (
     <li className={styles.member}>
       <div className={styles.portrait}>
@@ -39,22 +40,34 @@ function MemberCard({ member }: { member: TeamMember }) {
           )}
         </ul>
       )}
+      {actions && <div className={styles.cardActions}>{actions}</div>}
     </li>
   );
 }
 
-export function TeamList({ team }: { team: TeamMember[] }) {
+interface TeamListProps {
+  team: TeamMember[];
+  /** The admin's Add member, beside the title. */
+  toolbar?: ReactNode;
+  /** The admin's Edit and Delete under each card. */
+  memberActions?: (member: TeamMember) => ReactNode;
+}
+
+export function TeamList({ team, toolbar, memberActions }: TeamListProps) {
   return (
     <section id="team" className={styles.section} aria-labelledby="team-title">
-      <h2 id="team-title" className={styles.sectionTitle}>
-        team
-      </h2>
+      <div className={styles.titleRow}>
+        <h2 id="team-title" className={styles.sectionTitle}>
+          team
+        </h2>
+        {toolbar}
+      </div>
       {team.length === 0 ? (
         <p className={styles.none}>Our team will be introduced here soon.</p>
       ) : (
         <ul className={styles.members}>
           {team.map((m) => (
-            <MemberCard key={m._id} member={m} />
+            <MemberCard key={m._id} member={m} actions={memberActions?.(m)} />
           ))}
         </ul>
       )}

@@ -1,0 +1,251 @@
+import {
+  allVideos,
+  backgrounds,
+  desktop,
+  expect,
+  footer,
+  header,
+  htmlTheme,
+  mobile,
+  storedTheme,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
+
+const transparent = 'rgba(0, 0, 0, 0)';
+const year = new Date().getFullYear();
+
+test.describe('header, footer and theme at 1280x800', () => {
+  test.use({ viewport: desktop });
+
+  test('the menu has work, gallery and the locations and about us dropdowns; contacts is mobile only', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/videos');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'work' })).toHaveAttribute('href', '/videos');
+    await expect(nav.getByRole('link', { name: 'gallery' })).toHaveAttribute('href', '/gallery');
+    await expect(nav.getByRole('link', { name: 'contacts' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    await nav.getByRole('button', { name: 'locations' }).click();
+    const locations = page.getByRole('menu');
+    await expect(locations.getByRole('menuitem')).toHaveText(['ukraine', 'georgia', 'kazakhstan']);
+    await locations.getByRole('menuitem', { name: 'georgia' }).click();
+    await expect(page).toHaveURL('/Georgia');
+    await expect(page.getByRole('heading', { level: 1, name: 'Georgia' })).toBeVisible();
+
+    await nav.getByRole('button', { name: 'about us' }).click();
+    const about = page.getByRole('menu');
+    await expect(about.getByRole('menuitem')).toHaveText(['we are', 'team', 'work with']);
+    await about.getByRole('menuitem', { name: 'team' }).click();
+    await expect(page).toHaveURL('/team#team');
+
+    await nav.getByRole('link', { name: 'work' }).click();
+    await expect(page).toHaveURL('/videos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
+  });
+
+  test('theme: light by default, the toggle stores it under "theme", applied before paint and kept over reloads', async ({
+    page,
+    visit,
+  }) => {
+    // Records the theme <html> carries at the moment <body> is parsed, i.e. before first paint.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __themeAtBody?: string };
+      const observer = new MutationObserver(() => {
+        if (document.body && w.__themeAtBody === undefined) {
+          w.__themeAtBody = document.documentElement.getAttribute('data-theme') ?? 'none';
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const themeAtBody = () =>
+      page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody);
+
+    await visit('/videos');
+    expect(await themeAtBody()).toBe('light');
+    expect(await storedTheme(page)).toBeNull();
+    await expect(page.locator('body')).toHaveCSS('background-color', backgrounds.light);
+
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    expect(await htmlTheme(page)).toBe('dark');
+    expect(await storedTheme(page)).toBe('dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('body')).toHaveCSS('background-color', backgrounds.dark);
+    await expect(page.locator('body')).toHaveCSS('color', 'rgb(244, 244, 242)');
+
+    await page.reload();
+    await waitForHydration(page);
+    expect(await themeAtBody()).toBe('dark');
+    await expect(page.locator('body')).toHaveCSS('background-color', backgrounds.dark);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    // The choice follows the visitor to other pages too.
+    await visit('/gallery');
+    expect(await themeAtBody()).toBe('dark');
+
+    await toggle.click();
+    expect(await storedTheme(page)).toBe('light');
+    await page.reload();
+    await waitForHydration(page);
+    expect(await themeAtBody()).toBe('light');
+    await expect(page.locator('body')).toHaveCSS('background-color', backgrounds.light);
+  });
+
+  test('the header is transparent on the home and location pages until the page scrolls', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/');
+    await expect(header(page)).toHaveCSS('background-color', transparent);
+
+    await visit('/Ukraine');
+    await expect(header(page)).toHaveCSS('background-color', transparent);
+    await page.mouse.wheel(0, 600);
+    await expect(header(page)).not.toHaveCSS('background-color', transparent);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header(page)).toHaveCSS('background-color', transparent);
+
+    for (const path of ['/videos', '/gallery', '/team']) {
+      await visit(path);
+      await expect(header(page), path).not.toHaveCSS('background-color', transparent);
+    }
+  });
+
+  test('the footer shows where SPEC section 2 says, with the current year and a contacts link', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const [video] = await allVideos(request);
+    expect(video).toBeDefined();
+    const routes: { path: string; footer: boolean; status?: number }[] = [
+      { path: '/', footer: false },
+      { path: '/Ukraine', footer: true },
+      { path: '/Georgia', footer: true },
+      { path: '/Kazakhstan', footer: true },
+      { path: '/videos', footer: true },
+      { path: `/videos/watch/${video?._id}`, footer: true },
+      { path: '/videos/watch', footer: true, status: 404 },
+      { path: '/gallery', footer: true },
+      { path: '/team', footer: true },
+      { path: '/contacts', footer: false },
+      { path: '/admin', footer: false },
+      { path: '/no/such/page', footer: true, status: 404 },
+    ];
+    for (const route of routes) {
+      await visit(route.path, { status: route.status ?? 200 });
+      await expect(footer(page), route.path).toHaveCount(route.footer ? 1 : 0);
+      if (route.footer) {
+        await expect(footer(page)).toContainText(`© ${year} Borderless Films`);
+        await expect(footer(page).getByRole('link', { name: 'contacts' })).toHaveAttribute(
+          'href',
+          '/contacts',
+        );
+        await expect(footer(page).getByRole('link', { name: 'Instagram' })).toBeVisible();
+      }
+    }
+    await visit('/team');
+    await footer(page).getByRole('link', { name: 'contacts' }).click();
+    await expect(page).toHaveURL('/contacts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  });
+
+  test('any other path shows "not found" with a 404 status', async ({ page, visit }) => {
+    await visit('/no/such/page', { status: 404 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('not found');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the sign-in page exists and its Back link goes to /', async ({ page, visit }) => {
+    await visit('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('/admin has no site navigation and no footer', async ({ page, visit }) => {
+    await visit('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(header(page)).toHaveCount(0);
+    await expect(footer(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  });
+});
+
+test.describe('header and theme at 390x844', () => {
+  test.use({ viewport: mobile });
+
+  test('the mobile menu lists every entry, contacts included, and navigates', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/videos');
+    await expect(page.getByRole('button', { name: 'locations' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText([
+      'work',
+      'ukraine',
+      'georgia',
+      'kazakhstan',
+      'we are',
+      'team',
+      'work with',
+      'gallery',
+      'contacts',
+    ]);
+    await expect(menu.getByText('locations')).toBeVisible();
+    await expect(menu.getByText('about us')).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(mobile.width - 1);
+
+    await menu.getByRole('link', { name: 'contacts' }).click();
+    await expect(page).toHaveURL('/contacts');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'kazakhstan' }).click();
+    await expect(page).toHaveURL('/Kazakhstan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kazakhstan' })).toBeVisible();
+  });
+
+  test('the theme toggle works on a phone and survives a reload', async ({ page, visit }) => {
+    await visit('/');
+    expect(await htmlTheme(page)).toBe('light');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await storedTheme(page)).toBe('dark');
+    await page.reload();
+    await waitForHydration(page);
+    expect(await htmlTheme(page)).toBe('dark');
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('the header is transparent on a location page at the top', async ({ page, visit }) => {
+    await visit('/Georgia');
+    await expect(header(page)).toHaveCSS('background-color', transparent);
+    await page.mouse.wheel(0, 500);
+    await expect(header(page)).not.toHaveCSS('background-color', transparent);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { desktop, expect, getJson, mobile, test, type ApiCategory } from './fixtures.ts';
+
+interface ApiPhoto {
+  _id: string;
+  caption: string;
+  text: string;
+}
+
+const tiles = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Open .* full screen$/ });
+const filters = (page: Page) => page.getByRole('navigation', { name: 'Photo categories' });
+const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo gallery' });
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+test.describe('gallery at 1280x800', () => {
+  test.use({ viewport: desktop });
+
+  test('filters ("All" first), then 12 photos and "Load more" up to all 20', async ({ page, visit, request }) => {
+    const categories = await getJson<ApiCategory[]>(request, '/api/gallery_category/all/photo');
+    await visit('/gallery');
+    await expect(filters(page).getByRole('link')).toHaveText([
+      'All',
+      ...categories.filter((c) => c.count_items > 0).map((c) => c.caption),
+    ]);
+    await expect(filters(page).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+    await expect(tiles(page)).toHaveCount(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(tiles(page)).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('a category filter narrows the photos', async ({ page, visit }) => {
+    await visit('/gallery');
+    await filters(page).getByRole('link', { name: 'Georgia' }).click();
+    await expect(page).toHaveURL(/\/gallery\?category=[0-9a-f]{24}$/);
+    await expect(tiles(page)).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(filters(page).getByRole('link', { name: 'Georgia' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('a photo opens full screen at that photo; arrows move, Escape closes, page scroll is locked meanwhile', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const { data: photos } = await getJson<{ data: ApiPhoto[] }>(request, '/api/photo?page=1');
+    await visit('/gallery');
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+
+    await tiles(page).nth(2).click();
+    await expect(viewer(page)).toBeVisible();
+    expect(await viewer(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: desktop.width, height: desktop.height });
+    await expect(viewer(page).getByText('3/12')).toBeVisible();
+    await expect(viewer(page)).toContainText(photos[2]?.caption ?? '?');
+    await expect(viewer(page).getByRole('img', { name: photos[2]?.caption })).toBeInViewport();
+
+    expect(await bodyOverflow(page)).toBe('hidden');
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press('PageDown');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer(page).getByText('4/12')).toBeVisible();
+    await expect(viewer(page)).toContainText(photos[3]?.caption ?? '?');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer(page).getByText('2/12')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toBeHidden();
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    // Focus goes back to the photo that opened the viewer.
+    await expect(tiles(page).nth(2)).toBeFocused();
+  });
+
+  test('the close control leaves the viewer; the first and last photos stop the arrows', async ({ page, visit }) => {
+    await visit('/gallery');
+    await tiles(page).first().click();
+    await expect(viewer(page).getByText('1/12')).toBeVisible();
+    await expect(viewer(page).getByRole('button', { name: 'Previous image' })).toBeDisabled();
+    await viewer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(viewer(page)).toBeHidden();
+
+    await tiles(page).nth(11).click();
+    await expect(viewer(page).getByText('12/12')).toBeVisible();
+    await expect(viewer(page).getByRole('button', { name: 'Next image' })).toBeDisabled();
+    await viewer(page).getByRole('button', { name: 'Previous image' }).click();
+    await expect(viewer(page).getByText('11/12')).toBeVisible();
+    await viewer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(viewer(page)).toBeHidden();
+  });
+});
+
+test.describe('gallery at 390x844', () => {
+  test.use({ viewport: mobile, hasTouch: true });
+
+  test('photos fit the phone and open full screen', async ({ page, visit }) => {
+    await visit('/gallery');
+    await expect(tiles(page)).toHaveCount(12);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(mobile.width);
+    await tiles(page).nth(1).tap();
+    await expect(viewer(page)).toBeVisible();
+    expect(await viewer(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: mobile.width, height: mobile.height });
+    await expect(viewer(page).getByText('2/12')).toBeVisible();
+    expect(await bodyOverflow(page)).toBe('hidden');
+    await viewer(page).getByRole('button', { name: 'Close' }).tap();
+    await expect(viewer(page)).toBeHidden();
+  });
+});

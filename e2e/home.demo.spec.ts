@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import {
+  allVideos,
+  autoplayWaitMs,
+  desktop,
+  expect,
+  footer,
+  mobile,
+  test,
+} from './fixtures.ts';
+
+const demoCaptions = ['Northern Lights Airline', 'The Mountain Road', 'Velta Motors', 'Steppe Echo'];
+
+/** Slide captions in the order the server rendered them. */
+function slideOrder(html: string): string[] {
+  return [...html.matchAll(/aria-roledescription="slide" aria-label="\d+ of \d+">[\s\S]*?<h2[^>]*>([^<]*)<\/h2>/g)].map(
+    (m) => m[1] ?? '',
+  );
+}
+
+/** The 1-based number of the slide the active indicator points at. */
+async function activeSlide(page: Page): Promise<string> {
+  const dot = page.getByRole('button', { name: /^Go to slide \d+$/ }).and(page.locator('[aria-current="true"]'));
+  await expect(dot).toHaveCount(1);
+  return (await dot.getAttribute('aria-label')) ?? '';
+}
+
+test('slides come in a random order chosen by the server', async ({ request }) => {
+  const orders = new Set<string>();
+  for (let i = 0; i < 8; i++) {
+    const html = await (await request.get('/')).text();
+    const order = slideOrder(html);
+    expect([...order].sort()).toEqual([...demoCaptions].sort());
+    orders.add(order.join('|'));
+  }
+  // 4 slides have 24 orders; eight identical draws would happen about once in 10^11 runs.
+  expect(orders.size).toBeGreaterThan(1);
+});
+
+test.describe('home at 1280x800', () => {
+  test.use({ viewport: desktop });
+
+  test('shows the slider with one indicator per slide and no footer', async ({ page, visit }) => {
+    await visit('/');
+    const slider = page.getByRole('region', { name: 'Featured work' });
+    await expect(slider).toBeVisible();
+    await expect(slider.getByRole('group')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: /^Go to slide \d+$/ })).toHaveCount(4);
+    expect(await activeSlide(page)).toBe('Go to slide 1');
+    await expect(footer(page)).toHaveCount(0);
+    const box = await slider.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: desktop.width, height: desktop.height });
+
+    await page.getByRole('button', { name: 'Go to slide 3' }).click();
+    await expect(page.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await activeSlide(page)).toBe('Go to slide 4');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    // Infinite loop: after the last comes the first.
+    expect(await activeSlide(page)).toBe('Go to slide 1');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await activeSlide(page)).toBe('Go to slide 4');
+  });
+
+  test('autoplay advances after 5 s, and not while the pointer is over the slider', async ({ page, visit }) => {
+    await visit('/');
+    // The pointer starts outside the page (no mouse event has happened yet).
+    const first = await activeSlide(page);
+    await page.waitForTimeout(autoplayWaitMs);
+    const second = await activeSlide(page);
+    expect(second).not.toBe(first);
+
+    await page.getByRole('region', { name: 'Featured work' }).hover({ position: { x: 640, y: 400 } });
+    const held = await activeSlide(page);
+    await page.waitForTimeout(autoplayWaitMs + 1_000);
+    expect(await activeSlide(page)).toBe(held);
+
+    // Leaving the slider (onto the header above it) lets it run again.
+    await page.mouse.move(640, 790);
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(autoplayWaitMs);
+    expect(await activeSlide(page)).not.toBe(held);
+  });
+
+  test('a slide with a video opens /videos/watch/{id}, whose close control returns home', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const videos = await allVideos(request);
+    await visit('/');
+    const slides = page.getByRole('region', { name: 'Featured work' }).getByRole('group');
+    const count = await slides.count();
+    let linked = 0;
+    for (let i = 0; i < count; i++) {
+      const link = slides.nth(i).getByRole('link');
+      if ((await link.count()) === 0) continue;
+      linked++;
+      const href = (await link.getAttribute('href')) ?? '';
+      const id = /^\/videos\/watch\/([0-9a-f]{24})\?backroute=%2F$/.exec(href)?.[1];
+      expect(id, href).toBeDefined();
+      expect(videos.map((v) => v._id)).toContain(id);
+    }
+    // Three of the four demo slides link to a video.
+    expect(linked).toBe(3);
+
+    // Bring a linked slide into view and follow it.
+    for (let i = 0; i < count; i++) {
+      if ((await slides.nth(i).getByRole('link').count()) === 0) continue;
+      await page.getByRole('button', { name: `Go to slide ${i + 1}` }).click();
+      const link = slides.nth(i).getByRole('link');
+      await expect(link).toBeInViewport({ ratio: 0.9 });
+      const caption = (await slides.nth(i).getByRole('heading').textContent()) ?? '';
+      await link.click();
+      await expect(page).toHaveURL(/\/videos\/watch\/[0-9a-f]{24}\?backroute=%2F$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(caption);
+      await page.getByRole('link', { name: 'Close, back to home' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('region', { name: 'Featured work' })).toBeVisible();
+      break;
+    }
+  });
+
+  test('the first slide image loads first; far slides are lazy; every image has its size', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/');
+    const images = page.getByRole('region', { name: 'Featured work' }).locator('img');
+    await expect(images).toHaveCount(4);
+    await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
+    await expect(images.nth(0)).toHaveAttribute('fetchpriority', 'high');
+    // Slide 2 and the last one are the neighbours a swipe can reach; slide 3 waits.
+    await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
+    for (let i = 0; i < 4; i++) {
+      await expect(images.nth(i)).toHaveAttribute('width', /^\d+$/);
+      await expect(images.nth(i)).toHaveAttribute('height', /^\d+$/);
+    }
+    await expect
+      .poll(() => images.nth(0).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+});
+
+test.describe('home at 390x844', () => {
+  test.use({ viewport: mobile });
+
+  test('the slider fills the phone screen with caption and indicators', async ({ page, visit }) => {
+    await visit('/');
+    const slider = page.getByRole('region', { name: 'Featured work' });
+    const box = await slider.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: mobile.width, height: mobile.height });
+    await expect(page.getByRole('button', { name: /^Go to slide \d+$/ })).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Go to slide 1' })).toBeInViewport();
+    const caption = slider.getByRole('group').first().getByRole('heading');
+    await expect(caption).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { autoplayWaitMs, desktop, expect, footer, mobile, test } from './fixtures.ts';
+
+const countries = [
+  { name: 'Ukraine', total: 23 },
+  { name: 'Georgia', total: 15 },
+  { name: 'Kazakhstan', total: 15 },
+] as const;
+
+const carousel = (page: Page, country: string) =>
+  page.locator(`[aria-roledescription="carousel"][aria-label="${country} locations"]`);
+
+/** The 'n/total' indicator under the carousel. */
+const counter = (page: Page, country: string) => carousel(page, country).getByText(/^\d+\/\d+$/);
+
+test.describe('location pages at 1280x800', () => {
+  test.use({ viewport: desktop });
+
+  for (const { name, total } of countries) {
+    test(`/${name}: hero, the other two countries, 3-5 paragraphs and a looping ${total}-image carousel`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(`/${name}`);
+      await expect(page.getByText('shooting in', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+      const others = page.getByRole('navigation', { name: 'Other locations' }).getByRole('link');
+      const expected = countries.map((c) => c.name).filter((c) => c !== name);
+      await expect(others).toHaveText(expected);
+      for (const other of expected) {
+        await expect(others.filter({ hasText: other })).toHaveAttribute('href', `/${other}`);
+      }
+
+      const paragraphs = page.getByRole('region', { name: `Filming in ${name}` }).locator('p');
+      const count = await paragraphs.count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(5);
+
+      await expect(page.getByRole('heading', { name: `explore ${name}` })).toBeAttached();
+      await expect(page.getByRole('link', { name: 'See more' })).toHaveCount(name === 'Ukraine' ? 1 : 0);
+      await expect(footer(page)).toHaveCount(1);
+
+      // Hovering holds autoplay still, so every step below is the visitor's own.
+      await carousel(page, name).scrollIntoViewIfNeeded();
+      await carousel(page, name).hover();
+      await expect(counter(page, name)).toHaveText(`1/${total}`);
+      await expect(carousel(page, name).getByRole('group')).toHaveCount(total);
+      const next = carousel(page, name).getByRole('button', { name: 'Next image' });
+      const previous = carousel(page, name).getByRole('button', { name: 'Previous image' });
+      await next.click();
+      await expect(counter(page, name)).toHaveText(`2/${total}`);
+      await previous.click();
+      await previous.click();
+      // It loops: before the first image comes the last.
+      await expect(counter(page, name)).toHaveText(`${total}/${total}`);
+      await next.click();
+      await expect(counter(page, name)).toHaveText(`1/${total}`);
+      // Wide screens show the images in place; only narrow ones open them full screen.
+      await expect(carousel(page, name).getByRole('button', { name: /full screen/ })).toHaveCount(0);
+    });
+  }
+
+  test('Georgia mentions the 20-25% tax rebate for budgets above 100K euros', async ({ page, visit }) => {
+    await visit('/Georgia');
+    const about = page.getByRole('region', { name: 'Filming in Georgia' });
+    await expect(about).toContainText('20-25%');
+    await expect(about).toContainText('above 100K euros');
+  });
+
+  test('the arrow scrolls so "explore {country}" sits 70 px below the top of the screen', async ({
+    page,
+    visit,
+  }) => {
+    for (const { name } of countries) {
+      await visit(`/${name}`);
+      await page.getByRole('button', { name: `Scroll to explore ${name}` }).click();
+      const explore = page.getByRole('region', { name: `explore ${name}` });
+      await expect
+        .poll(async () => Math.round((await explore.boundingBox())?.y ?? -1), { timeout: 5_000 })
+        .toBe(70);
+      await expect(page.getByRole('heading', { name: `explore ${name}` })).toBeInViewport();
+    }
+  });
+
+  test('the carousel advances by itself every 5 s', async ({ page, visit }) => {
+    await visit('/Kazakhstan');
+    await expect(counter(page, 'Kazakhstan')).toHaveText('1/15');
+    await page.waitForTimeout(autoplayWaitMs);
+    await expect(counter(page, 'Kazakhstan')).not.toHaveText('1/15', { timeout: 1 });
+  });
+
+  test('Ukraine\'s "See more" opens the gallery filtered to the Ukraine category', async ({ page, visit }) => {
+    await visit('/Ukraine');
+    await page.getByRole('link', { name: 'See more' }).click();
+    await expect(page).toHaveURL(/\/gallery\?category=[0-9a-f]{24}$/);
+    const filters = page.getByRole('navigation', { name: 'Photo categories' });
+    await expect(filters.getByRole('link', { name: 'Ukraine' })).toHaveAttribute('aria-current', 'true');
+    await expect(filters.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: /full screen$/ })).toHaveCount(8);
+  });
+
+  test('an unknown country says "This country does not exist" and links the real ones', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/Atlantis', { status: 404 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This country does not exist');
+    const links = page.getByRole('main').getByRole('link');
+    await expect(links).toHaveText(['Ukraine', 'Georgia', 'Kazakhstan']);
+    await links.filter({ hasText: 'Georgia' }).click();
+    await expect(page).toHaveURL('/Georgia');
+    await expect(page.getByText('shooting in', { exact: true })).toBeVisible();
+  });
+
+  test('a country typed in lower case redirects to its page', async ({ page, visit }) => {
+    await visit('/kazakhstan');
+    await expect(page).toHaveURL('/Kazakhstan');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kazakhstan');
+  });
+});
+
+test.describe('location pages at 390x844', () => {
+  test.use({ viewport: mobile, hasTouch: true });
+
+  for (const { name, total } of countries) {
+    test(`/${name}: tapping an image opens it full screen, swipeable, with a close control`, async ({
+      page,
+      visit,
+    }) => {
+      await visit(`/${name}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      const paragraphs = page.getByRole('region', { name: `Filming in ${name}` }).locator('p');
+      expect(await paragraphs.count()).toBeGreaterThanOrEqual(3);
+
+      const strip = carousel(page, name);
+      await strip.scrollIntoViewIfNeeded();
+      await strip.getByRole('button', { name: 'Next image' }).tap();
+      await strip.getByRole('button', { name: 'Next image' }).tap();
+      await expect(counter(page, name)).toHaveText(`3/${total}`);
+
+      await strip.getByRole('button', { name: 'Open image 3 full screen' }).tap();
+      const viewer = page.getByRole('dialog', { name: `${name} locations` });
+      await expect(viewer).toBeVisible();
+      await expect(viewer.getByText(`3/${total}`)).toBeVisible();
+      expect(await viewer.boundingBox()).toMatchObject({ x: 0, y: 0, width: mobile.width, height: mobile.height });
+      await expect(viewer.getByRole('img', { name: `${name}: filming location 3 of ${total}` })).toBeInViewport();
+
+      await viewer.getByRole('button', { name: 'Next image' }).tap();
+      await expect(viewer.getByText(`4/${total}`)).toBeVisible();
+
+      await viewer.getByRole('button', { name: 'Close' }).tap();
+      await expect(viewer).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    });
+  }
+});

@@ -1,0 +1,174 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The nonce of this page's inline scripts (only for pages the React app renders). */
+    cspNonce?: string;
+  }
+}
+
+export interface CspSources {
+  /** Leaflet tile URL templates (MAP_TILES_LIGHT, MAP_TILES_DARK). */
+  mapTiles: string[];
+  /** Where stored images are served from when not from this server (the S3/CDN public URL). */
+  mediaOrigin: string | null;
+  /** Add upgrade-insecure-requests (only when the site itself is served over https). */
+  https: boolean;
+}
+
+/** The Vimeo player (watch page, video modal) and Vimeo's own thumbnails (shown until ours is stored). */
+const vimeoPlayer = 'https://player.vimeo.com';
+const vimeoThumbnails = 'https://i.vimeocdn.com';
+
+/**
+ * The CSP source for a Leaflet tile template such as `https://{s}.basemaps.cartocdn.com/…`:
+ * `{s}` (the subdomain) becomes a `*.` wildcard, which CSP allows only as the first label.
+ */
+export function tileSources(template: string): string[] {
+  const marker = 'tilesubdomain';
+  let url: URL;
+  try {
+    url = new URL(template.replace(/\{s\}/g, marker).replace(/\{[^}]*\}/g, '0'));
+  } catch {
+    return [];
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
+  const port = url.port ? `:${url.port}` : '';
+  const labels = url.hostname.split('.');
+  if (!url.hostname.includes(marker)) return [`${url.protocol}//${url.hostname}${port}`];
+  if (labels[0]?.includes(marker) && labels.slice(1).every((l) => !l.includes(marker))) {
+    return [`${url.protocol}//*.${labels.slice(1).join('.')}${port}`];
+  }
+  // A subdomain placeholder elsewhere in the name: list Leaflet's default subdomains.
+  return ['a', 'b', 'c'].map((s) => `${url.protocol}//${url.hostname.replaceAll(marker, s)}${port}`);
+}
+
+/**
+ * Sonner (the admin's notifications) inserts one fixed <style> element and cannot carry a
+ * nonce, so that exact text is allowed by its hash, read from the installed package. The hash
+ * of an empty style is allowed too: sonner appends the element before filling it.
+ */
+function sonnerStyleHashes(): string[] {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  try {
+    const require = createRequire(import.meta.url);
+    const source = readFileSync(require.resolve('sonner'), 'utf8');
+    const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
+    if (!literal) return [];
+    return [sha(JSON.parse(literal) as string), sha('')];
+  } catch {
+    return [];
+  }
+}
+
+type Directives = Record<string, string[]>;
+
+const serialize = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => (values.length > 0 ? `${name} ${values.join(' ')}` : name))
+    .join('; ');
+
+/**
+ * The three policies: pages of the site (nonce'd inline scripts, Vimeo, map tiles), the
+ * Swagger UI at /api/docs, and everything else (JSON, images), which needs nothing at all.
+ */
+export function contentSecurityPolicies(sources: CspSources) {
+  const mediaOrigin = sources.mediaOrigin ? [sources.mediaOrigin] : [];
+  const common: Directives = {
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    ...(sources.https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  const page = (nonce: string): Directives => ({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", `'nonce-${nonce}'`, ...sonnerStyleHashesOnce()],
+    // React renders style={…} as attributes: blur placeholders, aspect ratios, slide shading.
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', vimeoThumbnails, ...mediaOrigin, ...new Set(sources.mapTiles.flatMap(tileSources))],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'"],
+    'frame-src': [vimeoPlayer],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    ...common,
+  });
+  const docs: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    // Swagger UI styles its panels with inline styles; the page holds no user content.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    ...common,
+  };
+  const none: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"] };
+  const docsHeader = serialize(docs);
+  const noneHeader = serialize(none);
+  return {
+    page: (nonce: string) => serialize(page(nonce)),
+    docs: () => docsHeader,
+    none: () => noneHeader,
+  };
+}
+
+let sonnerHashes: string[] | undefined;
+function sonnerStyleHashesOnce(): string[] {
+  sonnerHashes ??= sonnerStyleHashes();
+  return sonnerHashes;
+}
+
+/** Paths that answer data, not pages; the site's renderer never answers them. */
+const dataPrefixes = ['/api/', '/media/', '/logos/'];
+const isDocs = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
+const isData = (path: string) => dataPrefixes.some((p) => path.startsWith(p) || path === p.slice(0, -1));
+
+/** Headers for an answer made before any hook ran (router failures): no page, so nothing is allowed. */
+export function applyBareSecurityHeaders(reply: FastifyReply): void {
+  reply
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY');
+}
+
+/**
+ * Helmet's headers on every answer (nosniff, frame denial, HSTS, cross-origin isolation of
+ * windows, referrer policy) plus a Content-Security-Policy chosen by path: a page gets a fresh
+ * nonce, also kept on the request for the renderer to put on its inline scripts.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, sources: CspSources): Promise<void> {
+  await app.register(helmet, {
+    // Set per request below: helmet would rebuild the whole header string on every request.
+    contentSecurityPolicy: false,
+    // The pages embed Vimeo's player, which is not cross-origin-isolated.
+    crossOriginEmbedderPolicy: false,
+    // Vimeo checks the embedding site of domain-restricted videos, so cross-origin requests
+    // keep the origin (never the path): the browsers' own default.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  const policies = contentSecurityPolicies(sources);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    if (isDocs(path)) {
+      reply.header('content-security-policy', policies.docs());
+    } else if (isData(path)) {
+      reply.header('content-security-policy', policies.none());
+      // Stored images are public and immutable; a CDN or a listed CORS origin may embed them.
+      if (path.startsWith('/media/') || path.startsWith('/logos/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    } else {
+      const nonce = randomBytes(16).toString('base64');
+      request.cspNonce = nonce;
+      reply.header('content-security-policy', policies.page(nonce));
+    }
+  });
+}

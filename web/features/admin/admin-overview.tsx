@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { signOut, useSession } from '#web/lib/session.ts';
+import styles from './admin-overview.module.css';
+
+/** What the administrator manages, and where (the editing happens on the site's own pages). */
+const areas = [
+  { to: '/', title: 'Home slides', text: 'Add, edit and delete the slides of the home page.' },
+  { to: '/videos', title: 'Work', text: 'Videos, video categories and the order of the videos.' },
+  { to: '/gallery', title: 'Gallery', text: 'Photos and photo categories.' },
+  { to: '/team#team', title: 'Team members', text: 'Add, edit and delete the people of the team.' },
+  { to: '/team#work-with', title: 'Partners', text: "Add and delete the logos under 'Work with'." },
+  { to: '/team#we-are', title: 'About-us texts', text: 'The text and extra text at the top of the team page.' },
+];
+
+/**
+ * The /admin page. Signed-in state is only known in the browser, so the server (and the
+ * hydration render) show neither the list nor the sign-in link.
+ */
+export function AdminOverview() {
+  const session = useSession();
+  if (!session.known) return null;
+  if (!session.isUserLoggedIn) {
+    return (
+      <>
+        <p className={styles.lead}>Sign in to add, edit and delete the site&rsquo;s content.</p>
+        <Link to="/login" className={styles.primary}>
+          Sign in
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className={styles.lead}>
+        {session.username ? <>Signed in as {session.username}. </> : null}
+        Edit controls appear on the site&rsquo;s own pages:
+      </p>
+      <ul className={styles.areas}>
+        {areas.map((area) => (
+          <li key={area.to}>
+            <Link to={area.to} className={styles.area}>
+              <span className={styles.areaTitle}>{area.title}</span>
+              <span className={styles.areaText}>{area.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.secondary} onClick={signOut}>
+        Sign out
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FieldError } from '#shared/errors.ts';
+import { messages } from '#shared/messages.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+
+export interface Notice {
+  title: string;
+  description?: string;
+}
+
+export interface SortedFailure {
+  /** Errors to show under the form's own fields. */
+  fieldErrors: FieldError[];
+  /** A notification to show, or null when the fields say it all or the client already told. */
+  notice: Notice | null;
+}
+
+const unexpected: Notice = {
+  title: messages.notify.unexpected,
+  description: messages.notify.somethingWrong,
+};
+
+/**
+ * Decides how a failed admin request is shown (SPEC.md section 8): a 400 with field errors goes
+ * under those fields, and when the server titled it ('Missed image', 'No file') that title and
+ * the field's text also come as a notification, as the spec words them. Anything else is
+ * 'Unexpected error' / 'Something went wrong'. Errors the API client already announced (401,
+ * network, 5xx) are not announced twice.
+ */
+export function sortFailure(error: unknown, fieldNames: readonly string[]): SortedFailure {
+  if (!(error instanceof ApiError)) return { fieldErrors: [], notice: unexpected };
+  if (error.notified) return { fieldErrors: [], notice: null };
+  if (error.status !== 400 || error.errors.length === 0) return { fieldErrors: [], notice: unexpected };
+
+  const fieldErrors = error.errors.filter((e) => fieldNames.includes(e.field));
+  const elsewhere = error.errors.filter((e) => !fieldNames.includes(e.field));
+  const first = error.errors[0];
+  const titled = first !== undefined && !error.errors.some((e) => e.message === error.message);
+  if (titled) return { fieldErrors, notice: { title: error.message, description: first.message } };
+  const stray = elsewhere[0];
+  return { fieldErrors, notice: stray ? { title: stray.message } : null };
+}
+
+/** Titled notices for a missing image, by the text shown under the field. */
+const requiredImageNotices: readonly Notice[] = [messages.missedImage, messages.noFile];
+
+/** The notification the browser's own check should give, so it matches the server's. */
+export function noticeForFieldMessage(message: string | undefined): Notice | null {
+  return requiredImageNotices.find((n) => n.description === message) ?? null;
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { SendOptions } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
+import { sortFailure } from './failure.ts';
+import type { FieldError } from '#shared/errors.ts';
+
+export interface RunOptions {
+  /** The notification on success ('Added successfully', 'Edited successfully', ...). */
+  success: string;
+  /** Called after success, before the page data reload starts (closes the modal). */
+  onSuccess: () => void;
+  /** Field names the form shows errors under; other errors become notifications. */
+  fieldNames?: readonly string[];
+  /** Puts a server's field error under its field. */
+  onFieldErrors?: (errors: FieldError[]) => void;
+}
+
+/**
+ * Runs one admin request the way SPEC.md section 4 describes: pending (Submit disabled and
+ * spinning) with upload progress, then on success the notification, the modal closing and the
+ * page's loaders running again; on failure the modal stays as it was, with errors shown.
+ */
+export function useAdminAction() {
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function run(action: (send: SendOptions) => Promise<unknown>, options: RunOptions): Promise<void> {
+    setPending(true);
+    setProgress(null);
+    try {
+      await action({ onProgress: setProgress });
+    } catch (error) {
+      const { fieldErrors, notice } = sortFailure(error, options.fieldNames ?? []);
+      if (fieldErrors.length > 0) options.onFieldErrors?.(fieldErrors);
+      if (notice) notify.error(notice.title, notice.description);
+      setPending(false);
+      setProgress(null);
+      return;
+    }
+    notify.success(options.success);
+    setPending(false);
+    setProgress(null);
+    options.onSuccess();
+    void revalidator.revalidate();
+  }
+
+  return { pending, progress, run };
+}

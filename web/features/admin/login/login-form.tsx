@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { messages } from '#shared/messages.ts';
+import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
+import { api } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
+import { setLoggingIn, signIn, useSession } from '#web/lib/session.ts';
+import { TextField } from '../form/fields/text-field.tsx';
+import { Spinner } from '../ui/button-spinner.tsx';
+import { loginFailureNotice } from './login-failure.ts';
+import styles from './login-form.module.css';
+
+/**
+ * Email and Password, validated with the server's schema and messages (SPEC.md section 5). On
+ * success the token is stored, 'Logged in' shows and the site opens at /, where the admin
+ * controls appear. A signed-in user who opens the page goes straight to /.
+ */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => {
+    if (session.isUserLoggedIn) void navigate('/', { replace: true });
+  }, [session.isUserLoggedIn, navigate]);
+
+  const onValid = async (values: z.output<typeof loginSchema>) => {
+    setLoggingIn(true);
+    try {
+      signIn(await api.post('/api/auth/login', values, loginResponseSchema));
+      notify.success(messages.auth.loggedIn);
+    } catch (error) {
+      setLoggingIn(false);
+      const notice = loginFailureNotice(error);
+      if (notice) notify.error(notice.title, notice.description);
+    }
+  };
+
+  const pending = session.isLogginingIn;
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={pending}>
+      <fieldset className={styles.fields} disabled={pending}>
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="username" />
+        <TextField
+          control={form.control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+      </fieldset>
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending && <Spinner />}
+        {pending ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTrackModalOpen } from '#web/lib/modal-open.ts';
+import { CloseIcon } from './admin-icons.tsx';
+import { type ModalControls, ModalContext } from './modal-context.ts';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  title: string;
+  /** Read by screen readers when the dialog opens; shown under the title. */
+  description?: string;
+  /** The control that opens it (an AdminButton); focus returns there on close. */
+  trigger: ReactNode;
+  children: ReactNode;
+}
+
+const firstField = 'input:not([type=hidden]):not([type=file]):not([type=radio]), textarea, select';
+
+/**
+ * The admin dialog (Radix Dialog): focus stays inside, Escape and the backdrop close it, and
+ * while it is open the home slider stops. A form inside reports unsaved edits and pending
+ * requests with `setGuard`; closing then asks first, and is refused while a request runs.
+ * Content mounts only while open, so every opening starts from fresh values.
+ */
+export function Modal({ title, description, trigger, children }: ModalProps) {
+  const [open, setOpen] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  // A ref, not state: the guard changes on every keystroke and nothing here renders from it.
+  const guard = useRef({ dirty: false, pending: false });
+  const contentRef = useRef<HTMLDivElement>(null);
+  useTrackModalOpen(open);
+
+  const controls = useMemo<ModalControls>(() => {
+    const close = () => {
+      setConfirmingDiscard(false);
+      guard.current = { dirty: false, pending: false };
+      setOpen(false);
+    };
+    return {
+      requestClose() {
+        if (guard.current.pending) return;
+        if (guard.current.dirty) setConfirmingDiscard(true);
+        else close();
+      },
+      close,
+      setGuard(next) {
+        guard.current = next;
+      },
+      confirmingDiscard,
+      keepEditing: () => setConfirmingDiscard(false),
+      discard: close,
+    };
+  }, [confirmingDiscard]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : controls.requestClose())}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          ref={contentRef}
+          className={styles.content}
+          // Without a description Radix wants to be told there is none.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // Start in the first field rather than on the × button.
+            const first = contentRef.current?.querySelector<HTMLElement>(firstField);
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          }}
+        >
+          <header className={styles.header}>
+            <div>
+              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+              ) : null}
+            </div>
+            <button type="button" className={styles.close} aria-label="Close" onClick={controls.requestClose}>
+              <CloseIcon size={20} />
+            </button>
+          </header>
+          <ModalContext.Provider value={controls}>{children}</ModalContext.Provider>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Slide } from '#shared/schemas/slide.ts';
+import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { ConfirmDelete } from '#web/features/admin/ui/confirm-delete.tsx';
+import { ImagePreview } from '#web/features/admin/form/fields/image-preview.tsx';
+import { slidesApi } from './slides-api.ts';
+
+export function DeleteSlide({ slide }: { slide: Slide }) {
+  const label = slide.caption || slide.text || 'untitled';
+  return (
+    <ConfirmDelete
+      title="Delete slide"
+      trigger={
+        <AdminButton kind="delete" tone="overlay" aria-label={`Delete slide ${label}`}>
+          Delete
+        </AdminButton>
+      }
+      onConfirm={() => slidesApi.remove(slide._id)}
+    >
+      <ImagePreview src={slide.image} alt={label} shade={slide.transparency} />
+    </ConfirmDelete>
+  );
+}

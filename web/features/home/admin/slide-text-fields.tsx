@@ -1,0 +1,25 @@
+import type { Control } from 'react-hook-form';
+import { SelectField } from '#web/features/admin/form/fields/select-field.tsx';
+import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
+import type { SlideEditorInput, SlideEditorValues } from './slide-editor-schema.ts';
+import { useVideoOptions } from './use-video-options.ts';
+
+/** Project (caption), client (text) and the video the slide opens, shared by add and edit. */
+export function SlideTextFields({ control }: { control: Control<SlideEditorInput, unknown, SlideEditorValues> }) {
+  const videos = useVideoOptions();
+  return (
+    <>
+      <TextField control={control} name="caption" label="Caption (project)" />
+      <TextField control={control} name="text" label="Text (client)" />
+      <SelectField
+        control={control}
+        name="videoId"
+        label="Video"
+        emptyLabel="No video"
+        options={videos.options}
+        loading={videos.loading}
+        hint="The film the slide opens when clicked."
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import {
+  addedResponseSchema,
+  removedResponseSchema,
+  updatedResponseSchema,
+} from '#shared/schemas/common.ts';
+import { allVideosSchema } from '#shared/schemas/video.ts';
+import { toFormData, type FormPart } from '#web/features/admin/form/form-data.ts';
+import { api, type SendOptions } from '#web/lib/api-client.ts';
+
+/** The slide calls of SPEC.md section 7 (multipart: caption, text, videoId, transparency, image). */
+export const slidesApi = {
+  add: (parts: Record<string, FormPart>, send: SendOptions) =>
+    api.post('/api/slider/add', toFormData(parts), addedResponseSchema, send),
+  /** Fields left out keep their stored values; an `image` part replaces the picture. */
+  update: (id: string, parts: Record<string, FormPart>, send: SendOptions) =>
+    api.post(`/api/slider/update/${encodeURIComponent(id)}`, toFormData(parts), updatedResponseSchema, send),
+  remove: (id: string) => api.get(`/api/slider/remove/${encodeURIComponent(id)}`, removedResponseSchema),
+  /** Every video, for the slide's link (GET /api/gallery/gallery-all). */
+  allVideos: (signal?: AbortSignal) => api.get('/api/gallery/gallery-all', allVideosSchema, signal),
+};

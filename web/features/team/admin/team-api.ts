@@ -1,0 +1,30 @@
+import type { AboutUsForm } from '#shared/schemas/about-us.ts';
+import {
+  addedResponseSchema,
+  removedResponseSchema,
+  updatedResponseSchema,
+} from '#shared/schemas/common.ts';
+import { toFormData, type FormPart } from '#web/features/admin/form/form-data.ts';
+import { api, type SendOptions } from '#web/lib/api-client.ts';
+import { z } from 'zod';
+
+const path = encodeURIComponent;
+
+/** The team, partner and about-us calls of SPEC.md section 7. */
+export const teamApi = {
+  /** Multipart: caption, text, description, instagram, email, image. */
+  addMember: (parts: Record<string, FormPart>, send: SendOptions) =>
+    api.post('/api/team/add', toFormData(parts), addedResponseSchema, send),
+  /** Without an `image` part the photo stays. */
+  updateMember: (id: string, parts: Record<string, FormPart>, send: SendOptions) =>
+    api.post(`/api/team/update/${path(id)}`, toFormData(parts), updatedResponseSchema, send),
+  removeMember: (id: string) => api.get(`/api/team/remove/${path(id)}`, removedResponseSchema),
+
+  addPartner: (image: File, send: SendOptions) =>
+    api.post('/api/logo/add', toFormData({ image }), addedResponseSchema, send),
+  removePartner: (name: string) => api.get(`/api/logo/remove/${path(name)}`, removedResponseSchema),
+
+  /** JSON, not multipart: there is no file. */
+  updateAbout: (texts: AboutUsForm) =>
+    api.post('/api/about_us/update', texts, z.object({ status: z.literal(200) })),
+};
