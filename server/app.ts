@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerFormParsers } from './http/form-parsers.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import type { SharedInvalidation } from './http/shared-invalidation.ts';
+import { registerOrphanSweep } from './maintenance/orphan-sweep.ts';
 import { createImageStore } from './media/image-processor.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import type { Storage } from './media/storage/storage.ts';
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDeps) {
   const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings };
 
   registerAuthGuard(app, auth);
+  // Files a crash left without a row: swept in the background once listening, then every 6 hours.
+  registerOrphanSweep(app, { db, storage });
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth });
   await app.register(slidesRoutes, { slides });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isObjectId, newObjectId } from './object-id.ts';
+import { createObjectIds, isObjectId, newObjectId } from './object-id.ts';
 
 describe('newObjectId', () => {
   it('is 24 lowercase hex characters', () => {
@@ -12,6 +12,16 @@ describe('newObjectId', () => {
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(ids).size).toBe(ids.length);
     expect(newObjectId(Date.parse('2030-01-01')) > newObjectId(Date.parse('2029-12-31'))).toBe(true);
+  });
+
+  it('orders the ids of two instances by their millisecond, whatever their random bytes', () => {
+    const high = createObjectIds(Buffer.from([0xff, 0xff, 0xff]));
+    const low = createObjectIds(Buffer.from([0x00, 0x00, 0x00]));
+    const t = Date.parse('2026-03-01T10:00:00.500Z');
+    const ids = [high(t), low(t + 1), high(t + 2), low(t + 999), high(t + 1000)];
+    expect([...ids].sort()).toEqual(ids);
+    // Still an ObjectId where it matters: the first 4 bytes are the creation second.
+    expect(parseInt(ids[0]!.slice(0, 8), 16)).toBe(Math.floor(t / 1000));
   });
 
   it('rejects anything else', () => {

@@ -29,6 +29,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A second instance: the same database and data folder as `shared`, which keeps owning them. */
   shared?: TestApp;
+  /** SQLite even when the suite runs on PostgreSQL (a single-machine site, as the data migration starts from). */
+  sqlite?: boolean;
+  /** An existing data folder to use and keep (not removed on close). */
+  dataDir?: string;
 }
 
 /**
@@ -38,9 +42,10 @@ export interface TestAppOptions {
  * port (unreachable).
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const owner = !options.shared;
-  const dataDir = options.shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'film-site-test-'));
-  const database = owner && testDatabaseUrl ? await createTestDatabase(testDatabaseUrl) : undefined;
+  const owner = !options.shared && !options.dataDir;
+  const dataDir = options.shared?.dataDir ?? options.dataDir ?? mkdtempSync(join(tmpdir(), 'film-site-test-'));
+  const ownDatabase = !options.shared && !options.sqlite && !options.env?.DATABASE_URL && testDatabaseUrl;
+  const database = ownDatabase ? await createTestDatabase(testDatabaseUrl) : undefined;
   const databaseUrl = options.shared?.databaseUrl ?? database?.url;
   const config = loadConfig({
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -80,8 +85,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await redis?.close();
       media.close();
       await db.destroy();
-      if (!owner) return;
       await database?.drop();
+      if (!owner) return;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -59,3 +59,128 @@ describe('api client', () => {
     await expect(client.get('/api/z', z.object({}))).rejects.toMatchObject({ status: 0 });
   });
 });
+
+describe('api client failure handling', () => {
+  function handlers() {
+    const calls: string[] = [];
+    return {
+      calls,
+      onUnauthorized: () => calls.push('unauthorized'),
+      onUnexpected: () => calls.push('unexpected'),
+    };
+  }
+
+  it('signs out once on a 401 to a request that carried a token', async () => {
+    const h = handlers();
+    const client = createApiClient({ fetch: fakeFetch(401, { message: 'x' }), getToken: () => 't', ...h });
+    const error = await client.get('/api/x', z.object({})).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, notified: true });
+    expect(h.calls).toEqual(['unauthorized']);
+  });
+
+  it('leaves a 401 without a token to the caller', async () => {
+    const h = handlers();
+    const client = createApiClient({ fetch: fakeFetch(401, { message: 'x' }), getToken: () => null, ...h });
+    await expect(client.get('/api/x', z.object({}))).rejects.toMatchObject({ notified: false });
+    expect(h.calls).toEqual([]);
+  });
+
+  it('announces network failures, 5xx and unreadable answers, not 400s', async () => {
+    const h = handlers();
+    const offline = createApiClient({
+      fetch: async () => {
+        throw new TypeError('offline');
+      },
+      getToken: () => 't',
+      ...h,
+    });
+    await expect(offline.get('/api/x', z.object({}))).rejects.toMatchObject({ status: 0, notified: true });
+    const failing = createApiClient({ fetch: fakeFetch(500, { message: 'Internal error' }), getToken: () => 't', ...h });
+    await expect(failing.get('/api/x', z.object({}))).rejects.toMatchObject({ status: 500, notified: true });
+    const odd = createApiClient({ fetch: fakeFetch(200, { unexpected: true }), getToken: () => 't', ...h });
+    await expect(odd.get('/api/x', z.object({ ok: z.number() }))).rejects.toMatchObject({ notified: true });
+    const invalid = createApiClient({ fetch: fakeFetch(400, { message: 'Bad', errors: [] }), getToken: () => 't', ...h });
+    await expect(invalid.get('/api/x', z.object({}))).rejects.toMatchObject({ status: 400, notified: false });
+    expect(h.calls).toEqual(['unexpected', 'unexpected', 'unexpected']);
+  });
+
+  it('does not announce an aborted request', async () => {
+    const h = handlers();
+    const client = createApiClient({
+      fetch: async () => {
+        throw new DOMException('aborted', 'AbortError');
+      },
+      getToken: () => 't',
+      ...h,
+    });
+    await expect(client.get('/api/x', z.object({}))).rejects.toMatchObject({ name: 'AbortError' });
+    expect(h.calls).toEqual([]);
+  });
+});
+
+/** Just enough of XMLHttpRequest for an upload: the test drives its events. */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  method = '';
+  url = '';
+  headers = new Map<string, string>();
+  body: unknown;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers.set(name.toLowerCase(), value);
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+describe('api client uploads', () => {
+  it('reports upload progress through XMLHttpRequest and parses the answer', async () => {
+    const progress: number[] = [];
+    const client = createApiClient({
+      xhr: () => new FakeXhr() as unknown as XMLHttpRequest,
+      getToken: () => 'abc',
+    });
+    const data = new FormData();
+    data.append('caption', 'A');
+    const pending = client.post('/api/slider/add', data, z.object({ message: z.string() }), {
+      onProgress: (p) => progress.push(p),
+    });
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.headers.get('x-access-token')).toBe('abc');
+    expect(xhr.body).toBe(data);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+    xhr.status = 201;
+    xhr.responseText = JSON.stringify({ message: 'success' });
+    xhr.onload?.();
+    await expect(pending).resolves.toEqual({ message: 'success' });
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('turns an XMLHttpRequest network error into status 0', async () => {
+    const client = createApiClient({ xhr: () => new FakeXhr() as unknown as XMLHttpRequest, getToken: () => null });
+    const pending = client.post('/api/x', new FormData(), z.object({}), { onProgress: () => undefined });
+    FakeXhr.last!.onerror?.();
+    await expect(pending).rejects.toMatchObject({ status: 0 });
+  });
+});

@@ -91,9 +91,12 @@ function FormModalBody<S extends FormSchema>({
 
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
-      <fieldset className={styles.body} disabled={pending}>
-        {children(form)}
-      </fieldset>
+      {/* The fieldset disables every field while sending; the div around it scrolls. */}
+      <div className={styles.body}>
+        <fieldset className={styles.fields} disabled={pending}>
+          {children(form)}
+        </fieldset>
+      </div>
       <ModalFooter submitLabel={submitLabel} pending={pending} progress={progress} />
     </form>
   );

@@ -36,7 +36,6 @@ export function SlideImageSection({ form, current }: { form: AdminForm<typeof sl
           name="image"
           label="New image"
           policy="strict"
-          current={current}
           shade={shade}
           hint="JPEG or PNG, up to 20 MB."
         />

@@ -19,7 +19,7 @@ export function AddMember() {
     >
       {(form) => (
         <>
-          <ImageField control={form.control} name="image" label="Photo" policy="strict" hint="JPEG or PNG, up to 20 MB." />
+          <ImageField control={form.control} name="image" label="Photo" policy="strict" shape="portrait" hint="JPEG or PNG, up to 20 MB." />
           <MemberFields control={form.control} />
         </>
       )}

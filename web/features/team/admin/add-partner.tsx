@@ -26,7 +26,7 @@ export function AddPartner() {
           name="image"
           label="Logo"
           policy="strict"
-          fit="logo"
+          shape="logo"
           hint="JPEG or PNG, up to 20 MB; a transparent PNG looks best."
         />
       )}

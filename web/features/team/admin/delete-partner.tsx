@@ -14,7 +14,7 @@ export function DeletePartner({ name, label }: { name: string; label: string }) 
       }
       onConfirm={() => teamApi.removePartner(name)}
     >
-      <ImagePreview src={`/logos/${encodeURIComponent(name)}`} alt={label} fit="logo" />
+      <ImagePreview src={`/logos/${encodeURIComponent(name)}`} alt={label} shape="logo" />
     </ConfirmDelete>
   );
 }

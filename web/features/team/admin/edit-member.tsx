@@ -35,6 +35,7 @@ export function EditMember({ member }: { member: TeamMember }) {
             name="image"
             label="Photo"
             policy="any"
+            shape="portrait"
             current={member.image}
             hint="Any image (JPEG, PNG, WebP, AVIF, GIF, TIFF), up to 20 MB. Leave it to keep the photo."
           />

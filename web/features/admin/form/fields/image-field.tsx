@@ -1,9 +1,10 @@
-import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { noticeForFieldMessage } from '../failure.ts';
 import { acceptFor, checkImageFile, type ImagePolicy } from '../image-check.ts';
+import { useImagePreview } from '../use-image-preview.ts';
 import { describedBy, FieldFrame } from './field.tsx';
-import { ImagePreview } from './image-preview.tsx';
+import { ImagePreview, type PreviewShape } from './image-preview.tsx';
 import styles from './fields.module.css';
 
 export interface ImageFieldProps<T extends FieldValues, O> {
@@ -17,8 +18,8 @@ export interface ImageFieldProps<T extends FieldValues, O> {
   /** Overlay darkness 0-100 drawn over the preview, as the slide will show it. */
   shade?: number;
   hint?: string;
-  /** `logo`: the preview keeps the whole image on a light tile, as partner logos are shown. */
-  fit?: 'cover' | 'logo';
+  /** The preview's frame, as the site shows the image. */
+  shape?: PreviewShape;
 }
 
 function formatSize(bytes: number): string {
@@ -38,7 +39,7 @@ export function ImageField<T extends FieldValues, O>({
   current = null,
   shade,
   hint,
-  fit = 'cover',
+  shape = 'wide',
 }: ImageFieldProps<T, O>) {
   const id = useId();
   const {
@@ -50,9 +51,7 @@ export function ImageField<T extends FieldValues, O>({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
-  // One object URL per chosen file, released when the file changes or the form closes.
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const preview = useImagePreview(file);
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -67,7 +66,7 @@ export function ImageField<T extends FieldValues, O>({
   }
 
   const error = refusal ?? fieldState.error?.message;
-  const shown = preview ?? current;
+  const shown = file ? preview.src : current;
   return (
     <FieldFrame
       id={id}
@@ -81,7 +80,8 @@ export function ImageField<T extends FieldValues, O>({
           src={shown}
           alt={file ? 'Preview of the chosen image' : 'The current image'}
           shade={shade}
-          fit={fit}
+          shape={shape}
+          emptyText={!file ? undefined : preview.failed ? 'No preview for this format' : 'Preparing the preview…'}
         />
         <div className={styles.fileRow}>
           <input

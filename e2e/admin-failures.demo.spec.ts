@@ -1,0 +1,94 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, expectToast, open, pngImage, test, unique } from './admin-fixtures.ts';
+
+/**
+ * What happens when a save fails (SPEC.md section 8): the modal stays open with what was typed
+ * and the right notification; an expired session signs out and says so.
+ */
+
+async function openAddSlide(page: Page, caption: string) {
+  await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+  await page.getByRole('button', { name: 'Add slide' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add slide' });
+  await dialog.getByLabel('Image', { exact: true }).setInputFiles(await pngImage());
+  await dialog.getByLabel('Caption (project)').fill(caption);
+  return dialog;
+}
+
+const answer = (status: number, message: string) => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) });
+
+test.describe('failed saves, admin', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+
+  test('a server error keeps the modal open with what was typed', async ({ adminPage: page, adminApi }) => {
+    const caption = unique('E2E failing slide');
+    await page.route('**/api/slider/add', answer(500, 'Internal error'));
+    const dialog = await openAddSlide(page, caption);
+    const submit = dialog.getByRole('button', { name: 'Add', exact: true });
+    await submit.click();
+
+    await expectToast(page, 'Unexpected error', 'Something went wrong');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Caption (project)')).toHaveValue(caption);
+    await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await expect(submit).toBeEnabled();
+    expect(await adminApi.slide(caption)).toBeUndefined();
+  });
+
+  test('a network failure keeps the modal open too', async ({ adminPage: page, adminApi }) => {
+    const caption = unique('E2E offline slide');
+    await page.route('**/api/slider/add', (route) => route.abort('failed'));
+    const dialog = await openAddSlide(page, caption);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+    await expectToast(page, 'Unexpected error', 'Something went wrong');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Caption (project)')).toHaveValue(caption);
+    expect(await adminApi.slide(caption)).toBeUndefined();
+  });
+
+  test('a JSON save (about-us texts) fails the same way', async ({ adminPage: page }) => {
+    await page.route('**/api/about_us/update', answer(500, 'Internal error'));
+    await open(page, '/team', page.getByRole('button', { name: 'Edit texts' }));
+    await page.getByRole('button', { name: 'Edit texts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit texts' });
+    await dialog.getByLabel('Extra Text').fill('Typed but not saved');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expectToast(page, 'Unexpected error', 'Something went wrong');
+    await expect(dialog.getByLabel('Extra Text')).toHaveValue('Typed but not saved');
+  });
+
+  test('a server field error shows under its field', async ({ adminPage: page }) => {
+    await page.route('**/api/slider/add', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'The image could not be read',
+          errors: [{ field: 'image', message: 'The image could not be read' }],
+        }),
+      }),
+    );
+    const dialog = await openAddSlide(page, unique('E2E unreadable slide'));
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The image could not be read');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('an expired session signs out and says so', async ({ page, adminToken }) => {
+    // Stored once (not on every load), so the sign-out is not undone by a later navigation.
+    await page.goto('/contacts');
+    await page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
+    await page.route('**/api/slider/add', answer(401, 'You need to sign in again'));
+    const dialog = await openAddSlide(page, unique('E2E expired slide'));
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+    await expectToast(page, 'Your session has expired', 'Please sign in again');
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add slide' })).toHaveCount(0);
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,225 @@
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import sharp from 'sharp';
+import { e2eAdmin } from '../playwright.config.ts';
+import { waitForHydration } from './fixtures.ts';
+
+export { expect, waitForHydration };
+
+/**
+ * Fixtures of the admin browser tests. The demo server is shared by every demo spec of a run
+ * (the visitor specs count its slides, members and logos), so each admin test works on items
+ * it creates under a unique name and removes them again, also when it fails.
+ */
+
+export interface ApiSlide {
+  _id: string;
+  caption: string;
+  text: string;
+  imageId: string;
+  transparency: number;
+  videoId: string | null;
+}
+
+export interface ApiMember {
+  _id: string;
+  caption: string;
+  text: string;
+  description: string;
+  instagram: string;
+  email: string;
+  imageId: string;
+}
+
+export interface ImagePart {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** The API as the administrator: reads to check what the UI did, writes to set up and clean up. */
+export class AdminApi {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  private async json<T>(path: string): Promise<T> {
+    const response = await this.request.get(path);
+    expect(response.status(), path).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  private async write(path: string, init: { multipart?: Record<string, string | ImagePart>; data?: object } = {}) {
+    const response = init.multipart || init.data
+      ? await this.request.post(path, { headers: { 'X-Access-Token': this.token }, ...init })
+      : await this.request.get(path, { headers: { 'X-Access-Token': this.token } });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  }
+
+  slides = () => this.json<ApiSlide[]>('/api/slider');
+  async slide(caption: string): Promise<ApiSlide | undefined> {
+    return (await this.slides()).find((s) => s.caption === caption);
+  }
+  async addSlide(fields: { caption: string; transparency?: number }): Promise<ApiSlide> {
+    await this.write('/api/slider/add', {
+      multipart: {
+        caption: fields.caption,
+        text: 'E2E client',
+        transparency: String(fields.transparency ?? 0),
+        image: await pngImage(),
+      },
+    });
+    const slide = await this.slide(fields.caption);
+    expect(slide, `slide ${fields.caption}`).toBeDefined();
+    return slide as ApiSlide;
+  }
+  removeSlide = (id: string) => this.write(`/api/slider/remove/${id}`);
+
+  team = () => this.json<ApiMember[]>('/api/team');
+  async member(caption: string): Promise<ApiMember | undefined> {
+    return (await this.team()).find((m) => m.caption === caption);
+  }
+  async addMember(caption: string): Promise<ApiMember> {
+    await this.write('/api/team/add', {
+      multipart: { caption, text: 'E2E position', image: await pngImage({ width: 80, height: 100 }) },
+    });
+    return (await this.member(caption)) as ApiMember;
+  }
+  removeMember = (id: string) => this.write(`/api/team/remove/${id}`);
+
+  partners = () => this.json<string[]>('/api/logo/');
+  removePartner = (name: string) => this.write(`/api/logo/remove/${encodeURIComponent(name)}`);
+
+  async aboutUs(): Promise<{ text: string; text_extra: string }> {
+    const [first] = await this.json<{ text: string; text_extra: string }[]>('/api/about_us');
+    return first ?? { text: '', text_extra: '' };
+  }
+  setAboutUs = (texts: { text: string; text_extra: string }) => this.write('/api/about_us/update', { data: texts });
+}
+
+/** A small real image, made fresh so every upload is a distinct file. */
+export async function pngImage({ width = 160, height = 90, name = 'still.png' } = {}): Promise<ImagePart> {
+  const background = { r: Math.floor(Math.random() * 255), g: 90, b: 140 };
+  const buffer = await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+export async function webpImage(): Promise<ImagePart> {
+  const buffer = await sharp({ create: { width: 80, height: 100, channels: 3, background: '#2b6b4f' } })
+    .webp()
+    .toBuffer();
+  return { name: 'portrait.webp', mimeType: 'image/webp', buffer };
+}
+
+/** A text file wearing an image's name: the browser must refuse it by its first bytes. */
+export const fakePng: ImagePart = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a PNG') };
+
+/** PNG magic followed by padding: one byte over the 20 MB limit. */
+export function oversizedPng(): ImagePart {
+  const buffer = Buffer.alloc(20 * 1024 * 1024 + 1);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(buffer);
+  return { name: 'huge.png', mimeType: 'image/png', buffer };
+}
+
+let counter = 0;
+/** A name no other test (or earlier run on the same server) uses. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${counter}`;
+}
+
+/** The notification with this title (sonner toasts), and its description when given. */
+export function toast(page: Page, title: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
+}
+
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const item = toast(page, title).first();
+  await expect(item).toBeVisible();
+  if (description) await expect(item.locator('[data-description]')).toHaveText(description);
+}
+
+/** Calls to an API path the page made, to prove the browser refused something without sending it. */
+export function countRequests(page: Page, pathPart: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(pathPart)) count += 1;
+  });
+  return () => count;
+}
+
+/** Stores the administrator's token before any page script runs, as after a sign-in. */
+export async function storeToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
+
+/** Browser lines a failure test provokes on purpose (status lines of refused or failed calls). */
+const expectedConsole = [
+  /^Failed to load resource: the server responded with a status of (400|401|404|429|500)/,
+  /^Failed to load resource: net::ERR_FAILED/,
+];
+
+interface Fixtures {
+  /** The API with the administrator's token. */
+  adminApi: AdminApi;
+  /** A page whose browser already holds the administrator's token. */
+  adminPage: Page;
+  /** Runs the registered clean-ups after the test, whatever its outcome. */
+  cleanup: (task: () => Promise<unknown>) => void;
+  consoleProblems: string[];
+}
+
+export const test = base.extend<Fixtures, { adminToken: string }>({
+  // One sign-in per worker: sign-in is rate-limited, and the token lasts hours.
+  adminToken: [
+    async ({}, use, workerInfo) => {
+      const context = await playwrightRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const response = await context.post('/api/auth/login', { data: e2eAdmin });
+      expect(response.status(), 'admin sign-in').toBe(200);
+      const { token } = (await response.json()) as { token: string };
+      await context.dispose();
+      await use(token);
+    },
+    { scope: 'worker' },
+  ],
+  adminApi: async ({ request, adminToken }, use) => {
+    await use(new AdminApi(request, adminToken));
+  },
+  adminPage: async ({ page, adminToken }, use) => {
+    await storeToken(page, adminToken);
+    await use(page);
+  },
+  cleanup: async ({}, use) => {
+    const tasks: (() => Promise<unknown>)[] = [];
+    await use((task) => tasks.push(task));
+    for (const task of tasks.reverse()) await task().catch(() => undefined);
+  },
+  consoleProblems: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      context.on('console', (msg) => {
+        if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+        if (expectedConsole.some((pattern) => pattern.test(msg.text()))) return;
+        problems.push(`${msg.type()}: ${msg.text()}`);
+      });
+      context.on('weberror', (error) => problems.push(`page error: ${String(error.error())}`));
+      await use(problems);
+      expect(problems, 'unexpected console errors or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Opens a page and waits until React has hydrated it and, for an admin, the controls loaded. */
+export async function open(page: Page, path: string, waitFor?: Locator): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  if (waitFor) await expect(waitFor).toBeVisible();
+}

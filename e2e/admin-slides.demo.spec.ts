@@ -1,0 +1,256 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  countRequests,
+  expect,
+  expectToast,
+  fakePng,
+  open,
+  oversizedPng,
+  pngImage,
+  test,
+  unique,
+} from './admin-fixtures.ts';
+
+const slider = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
+
+/** Brings the slide with this caption into view (the dots) and returns it. */
+async function showSlide(page: Page, caption: string): Promise<Locator> {
+  const slide = slider(page).getByRole('group').filter({ hasText: caption });
+  const label = await slide.getAttribute('aria-label');
+  const position = Number(label?.split(' ')[0]);
+  await page.getByRole('button', { name: `Go to slide ${position}`, exact: true }).click();
+  await expect(slide).toBeInViewport();
+  return slide;
+}
+
+async function openEdit(page: Page, caption: string): Promise<Locator> {
+  const slide = await showSlide(page, caption);
+  await slide.getByRole('button', { name: `Edit slide ${caption}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit slide' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('home slides, admin', () => {
+  // No autoplay and instant scrolling, so a chosen slide stays in view while it is edited.
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+
+  test('adds a slide with image, transparency and video, with a preview before upload', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
+    const caption = unique('E2E added slide');
+    cleanup(async () => {
+      const slide = await adminApi.slide(caption);
+      if (slide) await adminApi.removeSlide(slide._id);
+    });
+    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    await page.getByRole('button', { name: 'Add slide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add slide' });
+
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles(await pngImage({ width: 640, height: 360 }));
+    const preview = dialog.getByRole('img', { name: 'Preview of the chosen image' });
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('src', /^data:image\//);
+
+    await dialog.getByLabel('Transparency (overlay darkness)').fill('35');
+    await dialog.getByLabel('Caption (project)').fill(caption);
+    await dialog.getByLabel('Text (client)').fill('E2E client');
+    const video = dialog.getByLabel('Video');
+    await expect(video.locator('option')).not.toHaveCount(1);
+    const videoId = await video.locator('option').nth(1).getAttribute('value');
+    await video.selectOption(videoId ?? '');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+    await expectToast(page, 'Added successfully');
+    await expect(dialog).toBeHidden();
+    const stored = await adminApi.slide(caption);
+    expect(stored).toMatchObject({ caption, text: 'E2E client', transparency: 35, videoId });
+    await expect(slider(page).getByRole('group').filter({ hasText: caption })).toHaveCount(1);
+  });
+
+  test('shows the upload progress while the image is sent', async ({ adminPage: page, adminApi, cleanup }) => {
+    const caption = unique('E2E progress slide');
+    cleanup(async () => {
+      const slide = await adminApi.slide(caption);
+      if (slide) await adminApi.removeSlide(slide._id);
+    });
+    // Hold the request a moment so the pending state can be seen.
+    await page.route('**/api/slider/add', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    await page.getByRole('button', { name: 'Add slide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add slide' });
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles(await pngImage({ width: 1600, height: 900 }));
+    await dialog.getByLabel('Caption (project)').fill(caption);
+    const submit = dialog.getByRole('button', { name: 'Add', exact: true });
+    await submit.click();
+
+    await expect(dialog.getByRole('progressbar')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expect(dialog.getByText(/Uploading \d+%|Processing…/)).toBeVisible();
+    await expectToast(page, 'Added successfully');
+    await expect(dialog).toBeHidden();
+    expect(await adminApi.slide(caption)).toBeDefined();
+  });
+
+  test('refuses a missing, wrong or too large image in the browser with the server’s words', async ({
+    adminPage: page,
+  }) => {
+    const adds = countRequests(page, '/api/slider/add');
+    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    await page.getByRole('button', { name: 'Add slide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add slide' });
+    const image = dialog.getByLabel('Image', { exact: true });
+
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectToast(page, 'Missed image', 'You should upload some image');
+    await expect(dialog.getByRole('alert')).toHaveText('Missed image. You should upload some image');
+
+    await image.setInputFiles(fakePng);
+    await expect(dialog.getByText('Only .png and .jpg images are accepted')).toBeVisible();
+    await image.setInputFiles(oversizedPng());
+    await expect(dialog.getByText('The image is larger than 20 MB')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toHaveCount(0);
+
+    expect(adds()).toBe(0);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('edit keeps the image: new caption, same picture and transparency', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
+    const before = await adminApi.addSlide({ caption: unique('E2E keep slide'), transparency: 10 });
+    cleanup(() => adminApi.removeSlide(before._id));
+    const caption = unique('E2E kept slide');
+    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    const dialog = await openEdit(page, before.caption);
+    await expect(dialog.getByRole('radio', { name: 'Keep image' })).toBeChecked();
+    await dialog.getByLabel('Caption (project)').fill(caption);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expectToast(page, 'Edit successfully');
+    await expect(dialog).toBeHidden();
+    const [after] = (await adminApi.slides()).filter((s) => s._id === before._id);
+    expect(after).toMatchObject({ caption, imageId: before.imageId, transparency: 10 });
+  });
+
+  test('edit existing image changes only the transparency', async ({ adminPage: page, adminApi, cleanup }) => {
+    const before = await adminApi.addSlide({ caption: unique('E2E shade slide'), transparency: 10 });
+    cleanup(() => adminApi.removeSlide(before._id));
+    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    const dialog = await openEdit(page, before.caption);
+    await dialog.getByRole('radio', { name: 'Edit existing image' }).check();
+    await dialog.getByLabel('Transparency (overlay darkness)').fill('60');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expectToast(page, 'Edit successfully');
+    const after = await adminApi.slide(before.caption);
+    expect(after).toMatchObject({ imageId: before.imageId, transparency: 60 });
+  });
+
+  test('change image requires a file, then replaces the picture', async ({ adminPage: page, adminApi, cleanup }) => {
+    const before = await adminApi.addSlide({ caption: unique('E2E change slide'), transparency: 20 });
+    cleanup(() => adminApi.removeSlide(before._id));
+    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    const dialog = await openEdit(page, before.caption);
+    await dialog.getByRole('radio', { name: 'Change image' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Missed image', 'You should upload some image');
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('New image').setInputFiles(await pngImage());
+    await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Edit successfully');
+    const after = await adminApi.slide(before.caption);
+    expect(after?.imageId).not.toBe(before.imageId);
+    expect(after?.transparency).toBe(20);
+  });
+
+  test('reset puts the picture and its transparency back before saving', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
+    const before = await adminApi.addSlide({ caption: unique('E2E reset slide'), transparency: 15 });
+    cleanup(() => adminApi.removeSlide(before._id));
+    const caption = unique('E2E reset done');
+    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    const dialog = await openEdit(page, before.caption);
+    await dialog.getByRole('radio', { name: 'Change image' }).check();
+    await dialog.getByLabel('New image').setInputFiles(await pngImage());
+    await dialog.getByLabel('Transparency (overlay darkness)').fill('90');
+    await dialog.getByRole('button', { name: 'Reset image changes' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Keep image' })).toBeChecked();
+    await expect(dialog.getByLabel('Transparency (overlay darkness)')).toHaveCount(0);
+    await dialog.getByLabel('Caption (project)').fill(caption);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expectToast(page, 'Edit successfully');
+    const [after] = (await adminApi.slides()).filter((s) => s._id === before._id);
+    expect(after).toMatchObject({ caption, imageId: before.imageId, transparency: 15 });
+  });
+
+  test('deletes a slide after asking', async ({ adminPage: page, adminApi, cleanup }) => {
+    const slide = await adminApi.addSlide({ caption: unique('E2E doomed slide') });
+    cleanup(async () => {
+      if (await adminApi.slide(slide.caption)) await adminApi.removeSlide(slide._id);
+    });
+    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    const shown = await showSlide(page, slide.caption);
+    await shown.getByRole('button', { name: `Delete slide ${slide.caption}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete slide' });
+    await expect(dialog.getByText('Are you sure you want to delete this?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+
+    await expectToast(page, 'Deleted successfully');
+    await expect(dialog).toBeHidden();
+    expect(await adminApi.slide(slide.caption)).toBeUndefined();
+    await expect(slider(page).getByRole('group').filter({ hasText: slide.caption })).toHaveCount(0);
+  });
+
+  test('asks before closing a modal with unsaved edits', async ({ adminPage: page }) => {
+    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    await page.getByRole('button', { name: 'Add slide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add slide' });
+    await dialog.getByLabel('Caption (project)').fill('Half-typed');
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByText('Discard your unsaved changes?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByLabel('Caption (project)')).toHaveValue('Half-typed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('home slider autoplay, admin', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('pauses while a modal is open and resumes after', async ({ adminPage: page }) => {
+    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    const current = () =>
+      page.getByRole('button', { name: /^Go to slide \d+$/ }).and(page.locator('[aria-current="true"]')).getAttribute('aria-label');
+    // Pointer and focus away from the slider, so only the modal can hold it.
+    await page.mouse.move(2, 2);
+    await page.getByRole('button', { name: 'Add slide' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add slide' });
+    await expect(dialog).toBeVisible();
+    const shown = await current();
+    await page.waitForTimeout(6500);
+    expect(await current()).toBe(shown);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.mouse.move(2, 2);
+    await page.locator('body').focus();
+    await expect.poll(current, { timeout: 8000 }).not.toBe(shown);
+  });
+});

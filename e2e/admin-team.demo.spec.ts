@@ -1,0 +1,168 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  countRequests,
+  expect,
+  expectToast,
+  fakePng,
+  open,
+  pngImage,
+  test,
+  unique,
+  webpImage,
+} from './admin-fixtures.ts';
+
+const memberCard = (page: Page, name: string): Locator =>
+  page.locator('#team li').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function openTeam(page: Page) {
+  await open(page, '/team', page.getByRole('button', { name: 'Add member' }));
+}
+
+test.describe('team page, admin', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('adds a member (add rules: min 2, photo required) and shows them', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
+    const name = unique('E2E Member');
+    cleanup(async () => {
+      const member = await adminApi.member(name);
+      if (member) await adminApi.removeMember(member._id);
+    });
+    const adds = countRequests(page, '/api/team/add');
+    await openTeam(page);
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add team member' });
+
+    await dialog.getByLabel('Name').fill('A');
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectToast(page, 'No file', "You've not attached any image");
+    await expect(dialog.getByText('Minimum 2 symbols')).toBeVisible();
+    await expect(dialog.getByText('This field is required', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Email is not valid')).toBeVisible();
+    expect(adds()).toBe(0);
+
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(await pngImage({ width: 80, height: 100 }));
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Position').fill('Line producer');
+    await dialog.getByLabel('Description').fill('Keeps the shoot on time.');
+    await dialog.getByLabel('Instagram').fill('@e2e.member');
+    await dialog.getByLabel('Email').fill('member@e2e.example');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+    await expectToast(page, 'Added successfully');
+    await expect(dialog).toBeHidden();
+    expect(await adminApi.member(name)).toMatchObject({
+      caption: name,
+      text: 'Line producer',
+      description: 'Keeps the shoot on time.',
+      instagram: 'e2e.member',
+      email: 'member@e2e.example',
+    });
+    await expect(memberCard(page, name)).toBeVisible();
+  });
+
+  test('edits a member (edit rules: min 5, any image type)', async ({ adminPage: page, adminApi, cleanup }) => {
+    const before = await adminApi.addMember(unique('E2E Editable'));
+    cleanup(() => adminApi.removeMember(before._id));
+    const name = unique('E2E Edited');
+    await openTeam(page);
+    await memberCard(page, before.caption).getByRole('button', { name: `Edit ${before.caption}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit team member' });
+    await expect(dialog.getByLabel('Name')).toHaveValue(before.caption);
+
+    await dialog.getByLabel('Name').fill('Abcd');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Minimum 5 symbols')).toBeVisible();
+
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(fakePng);
+    await expect(
+      dialog.getByText('Only JPEG, PNG, WebP, AVIF, GIF or TIFF images are accepted'),
+    ).toBeVisible();
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(await webpImage());
+    await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Position').fill('Head of production');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expectToast(page, 'Edited successfully');
+    await expect(dialog).toBeHidden();
+    const after = await adminApi.member(name);
+    expect(after).toMatchObject({ _id: before._id, text: 'Head of production' });
+    expect(after?.imageId).not.toBe(before.imageId);
+    await expect(memberCard(page, name)).toBeVisible();
+  });
+
+  test('deletes a member after asking', async ({ adminPage: page, adminApi, cleanup }) => {
+    const member = await adminApi.addMember(unique('E2E Leaving'));
+    cleanup(async () => {
+      if (await adminApi.member(member.caption)) await adminApi.removeMember(member._id);
+    });
+    await openTeam(page);
+    await memberCard(page, member.caption).getByRole('button', { name: `Delete ${member.caption}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete team member' });
+    await expect(dialog.getByText('Are you sure you want to delete this?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+
+    await expectToast(page, 'Deleted successfully');
+    expect(await adminApi.member(member.caption)).toBeUndefined();
+    await expect(memberCard(page, member.caption)).toHaveCount(0);
+  });
+
+  test('adds a partner logo (required) and deletes it', async ({ adminPage: page, adminApi, cleanup }) => {
+    const before = await adminApi.partners();
+    cleanup(async () => {
+      for (const name of await adminApi.partners()) if (!before.includes(name)) await adminApi.removePartner(name);
+    });
+    await openTeam(page);
+    await page.getByRole('button', { name: 'Add partner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add partner' });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectToast(page, 'No file', "You've not attached any image");
+
+    await dialog.getByLabel('Logo', { exact: true }).setInputFiles(await pngImage({ width: 300, height: 100, name: 'logo.png' }));
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectToast(page, 'Added successfully');
+    await expect(dialog).toBeHidden();
+
+    const after = await adminApi.partners();
+    const added = after.filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    const label = `Partner logo ${after.indexOf(added[0] ?? '') + 1}`;
+    await expect(page.getByRole('img', { name: label, exact: true })).toHaveAttribute('src', `/logos/${added[0]}`);
+
+    await page.getByRole('button', { name: `Delete ${label}`, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete partner' });
+    await expect(confirm.getByText('Are you sure you want to delete this?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Deleted successfully');
+    expect(await adminApi.partners()).toEqual(before);
+  });
+
+  test('edits the about-us texts (both required, min 5)', async ({ adminPage: page, adminApi, cleanup }) => {
+    const original = await adminApi.aboutUs();
+    cleanup(() => adminApi.setAboutUs(original));
+    const text = unique('E2E we are a film company');
+    await openTeam(page);
+    await page.getByRole('button', { name: 'Edit texts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit texts' });
+    await expect(dialog.getByLabel('Text', { exact: true })).toHaveValue(original.text);
+
+    await dialog.getByLabel('Text', { exact: true }).fill('');
+    await dialog.getByLabel('Extra Text').fill('abc');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This field is required', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Minimum 5 symbols')).toBeVisible();
+
+    await dialog.getByLabel('Text', { exact: true }).fill(text);
+    await dialog.getByLabel('Extra Text').fill('E2E extra text about the company.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Edited successfully');
+    await expect(dialog).toBeHidden();
+    expect(await adminApi.aboutUs()).toEqual({ text, text_extra: 'E2E extra text about the company.' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+  });
+});

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { prepareFuzz, runFuzz, type FuzzContext } from '../test/fuzz-requests.ts';
+import { missingFiles, readSiteState, referencedFiles, storedFiles } from '../test/site-state.ts';
+
+/**
+ * Property-based fuzzing of every endpoint with a fixed seed and a modest number of runs, so the
+ * suite stays quick and repeatable; `npm run fuzz` runs many more with fresh seeds.
+ */
+describe('fuzzing every endpoint', () => {
+  let t: TestApp;
+  let ctx: FuzzContext;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ctx = await prepareFuzz(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('covers every route of the API document', () => {
+    const paths = new Set(ctx.endpoints.map((e) => e.path));
+    for (const path of ['/api/photo/add', '/api/gallery/update/{id}', '/api/logo/remove/{name}', '/api/auth/login', '/api/gallery/gallery-all-update', '/media/{id}']) {
+      expect(paths).toContain(path);
+    }
+    expect(ctx.endpoints.length).toBeGreaterThan(30);
+  });
+
+  it('never answers 5xx, changes nothing without a valid token, and keeps answering', async () => {
+    const summary = await runFuzz(ctx, { anonymous: 600, admin: 400, seed: 20_260_611 });
+    console.log('FUZZSUMMARY', JSON.stringify(summary));
+  });
+
+  it('leaves no partial write behind: every row has its files and every file has its row', async () => {
+    const state = await readSiteState(async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>());
+    expect(missingFiles(state, t.mediaDir)).toEqual([]);
+    expect(storedFiles(t.mediaDir)).toEqual(referencedFiles(state));
+  });
+});

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { testAdmin } from './build-test-app.ts';
+import { freePort } from './late-server.ts';
+
+export const repoRoot = join(import.meta.dirname, '..', '..');
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote, for a failing test's message. */
+  output(): string;
+  /** SIGTERM, then the exit code (graceful shutdown answers 0). */
+  stop(): Promise<number | null>;
+  /** SIGKILL: no shutdown code runs at all. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts the real server (`node --import tsx server/main.ts`) on a free port over `dataDir`,
+ * with SQLite and disk storage whatever the calling environment says, and waits for its health
+ * check. Other variables of the environment are not passed on.
+ */
+export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_CONTENT: 'off',
+      ADMIN_EMAIL: testAdmin.email,
+      ADMIN_PASSWORD: testAdmin.password,
+      LOG_LEVEL: 'warn',
+      VIMEO_OEMBED_URL: 'http://127.0.0.1:9/api/oembed.json',
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    child,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** Signs in as the test admin over HTTP. */
+export async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(testAdmin),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
