@@ -79,7 +79,7 @@ test.describe('failed saves, admin', () => {
 
   test('an expired session signs out and says so', async ({ page, adminToken }) => {
     // Stored once (not on every load), so the sign-out is not undone by a later navigation.
-    await page.goto('/contacts');
+    await page.goto('/robots.txt');
     await page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
     await page.route('**/api/slider/add', answer(401, 'You need to sign in again'));
     const dialog = await openAddSlide(page, unique('E2E expired slide'));

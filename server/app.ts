@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { formLimits } from './http/form.ts';
+import { registerHostCheck } from './http/host-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerFormParsers } from './http/form-parsers.ts';
 import { registerPublicCache } from './http/public-cache.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
     mediaOrigin: mediaOriginOf(storage),
     https: config.publicUrl.startsWith('https:'),
   });
+  registerHostCheck(app);
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(multipart, { limits: formLimits });
   await app.register(swagger, {

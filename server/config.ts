@@ -92,7 +92,13 @@ const envSchema = z
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be given together',
   })
-  .superRefine(checkS3);
+  .superRefine(checkS3)
+  // Instances sharing Redis sit behind one load balancer: a secret generated per DATA_DIR would make
+  // a token from one instance fail on the next.
+  .refine((env) => !env.REDIS_URL || env.JWT_SECRET, {
+    path: ['JWT_SECRET'],
+    message: 'must be set when REDIS_URL is (every instance must sign tokens with the same secret)',
+  });
 
 /** S3-compatible media storage (DESIGN.md section 9); absent: media on the local disk. */
 export interface S3Config {

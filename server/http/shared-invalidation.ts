@@ -33,6 +33,8 @@ export async function createRedisInvalidation(redis: Redis, subscriber: Redis, k
 
   return {
     async current() {
+      // Reads must not queue behind a reconnect: while Redis is away they go without the cache at once.
+      if (redis.status !== 'ready') throw new Error(`Redis connection is ${redis.status}`);
       return Number((await redis.get(key)) ?? 0);
     },
     async bump() {

@@ -73,9 +73,12 @@ describe('a crash mid-write', () => {
             const list = (await (await fetch(`${base}/api/photo`)).json()) as { data: Array<{ _id: string; caption: string }> };
             const target = list.data[n % Math.max(1, list.data.length)];
             if (!target) continue;
-            if (choice === 4) await post(`/api/photo/update/${target._id}`, form({}, image));
-            else if ((removing.add(target.caption), true) && (await fetch(`${base}/api/photo/remove/${target._id}`, { headers: { 'x-access-token': token } })).status === 200) {
-              acknowledged.removed.add(target._id);
+            if (choice === 4) {
+              await post(`/api/photo/update/${target._id}`, form({}, image));
+            } else {
+              removing.add(target.caption);
+              const res = await fetch(`${base}/api/photo/remove/${target._id}`, { headers: { 'x-access-token': token } });
+              if (res.status === 200) acknowledged.removed.add(target._id);
             }
           }
         } catch {

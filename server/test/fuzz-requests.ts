@@ -217,9 +217,14 @@ export interface FuzzRequest {
 export function requestArbitrary(ctx: FuzzContext, token: 'none' | 'bad' | 'valid'): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
-      endpoint: fc.constantFrom(...ctx.endpoints),
-      method: fc.oneof(fc.constant(null), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS')),
-      params: fc.array(segment(ctx), { minLength: 2, maxLength: 2 }),
+      // The admin's requests go mostly to the mutations: those are what can break state.
+      endpoint:
+        token === 'valid'
+          ? fc.oneof({ arbitrary: fc.constantFrom(...ctx.endpoints.filter((e) => e.method === 'POST' || e.path.includes('/remove/'))), weight: 3 }, fc.constantFrom(...ctx.endpoints))
+          : fc.constantFrom(...ctx.endpoints),
+      // Mostly the endpoint's own method, so most requests reach a handler.
+      method: fc.oneof({ arbitrary: fc.constant(null), weight: 6 }, fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS')),
+      params: fc.array(fc.oneof({ arbitrary: fc.constantFrom(...ctx.realIds), weight: 2 }, segment(ctx)), { minLength: 2, maxLength: 2 }),
       query: queryString,
       body: body(ctx),
       token: token === 'bad' ? badToken : fc.constant(null),
@@ -228,6 +233,12 @@ export function requestArbitrary(ctx: FuzzContext, token: 'none' | 'bad' | 'vali
         fc.oneof(hostile, fc.constantFrom('*/*', 'gzip, br', 'bytes=0-10', 'bytes=99999999-', '"etag"', 'https://evil.example')),
       ),
     })
+    .chain((r) =>
+      // Now and then a Host the server must refuse or cope with.
+      fc
+        .oneof({ arbitrary: fc.constant(null), weight: 12 }, fc.constantFrom('films.example.com', '[::1]:3000', 'a@b', '[::1', 'x:99999', ''), hostile)
+        .map((host) => ({ ...r, extraHeaders: host === null ? r.extraHeaders : { ...r.extraHeaders, host } })),
+    )
     .map(({ endpoint, method, params, query, body: b, token: bad, extraHeaders }) => {
       let i = 0;
       const path = endpoint.path.replace(/\{[^}]+\}/g, () => params[i++ % params.length] ?? 'x');
@@ -235,7 +246,9 @@ export function requestArbitrary(ctx: FuzzContext, token: 'none' | 'bad' | 'vali
       const headers: Record<string, string> = { ...extraHeaders, ...b.headers };
       if (token === 'valid') headers['x-access-token'] = ctx.t.token;
       if (bad !== null) headers['x-access-token'] = bad;
-      const mutation = chosen !== 'GET' && chosen !== 'HEAD' && chosen !== 'OPTIONS' ? true : path.includes('/remove/');
+      // As the server will see it: the client resolves dot segments (`/remove/%2e%2e` is the list).
+      const resolved = new URL(path, 'http://fuzz.invalid').pathname;
+      const mutation = chosen !== 'GET' && chosen !== 'HEAD' && chosen !== 'OPTIONS' ? true : resolved.includes('/remove/');
       const options: InjectOptions = { method: chosen as InjectOptions['method'], url: `${path}${query}`, headers };
       if (b.payload !== undefined && chosen !== 'GET' && chosen !== 'HEAD') options.payload = b.payload;
       return { options, mutation };
@@ -318,7 +331,7 @@ export async function runFuzz(ctx: FuzzContext, runs: FuzzRuns): Promise<FuzzSum
         throw new Error(`${request.options.method} ${String(request.options.url)} succeeded without a valid token (${res.statusCode})`);
       }
     }),
-    { numRuns: runs.anonymous, ...(runs.seed === undefined ? {} : { seed: runs.seed }), endOnFailure: true },
+    { numRuns: runs.anonymous, ...(runs.seed === undefined ? {} : { seed: runs.seed }), endOnFailure: true, includeErrorInReport: true },
   );
   const after = await visibleState(t);
   if (after !== before) throw new Error('requests without a valid token changed what visitors see');
@@ -329,7 +342,7 @@ export async function runFuzz(ctx: FuzzContext, runs: FuzzRuns): Promise<FuzzSum
       count(summary.admin, res);
       if (res) checkAnswer(request, res);
     }),
-    { numRuns: runs.admin, ...(runs.seed === undefined ? {} : { seed: runs.seed + 1 }), endOnFailure: true },
+    { numRuns: runs.admin, ...(runs.seed === undefined ? {} : { seed: runs.seed + 1 }), endOnFailure: true, includeErrorInReport: true },
   );
   const health = await t.app.inject({ method: 'GET', url: '/api/health' });
   if (health.statusCode !== 200) throw new Error(`health check answered ${health.statusCode} after fuzzing`);

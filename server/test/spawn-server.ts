@@ -21,7 +21,7 @@ export interface RunningServer {
  * with SQLite and disk storage whatever the calling environment says, and waits for its health
  * check. Other variables of the environment are not passed on.
  */
-export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function spawnServer(dataDir: string, env: Record<string, string> = {}, startTimeoutMs = 30_000): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')], {
     cwd: repoRoot,
@@ -47,7 +47,7 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     const healthy = await fetch(`${url}/api/health`).then(

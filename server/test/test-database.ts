@@ -8,10 +8,12 @@ import pg from 'pg';
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
 /**
- * The PostgreSQL server of the tests that always need one (two instances, data migration):
- * TEST_DATABASE_URL, else the local server CI provides.
+ * The PostgreSQL server of the tests that always need one (two instances, data migration, the
+ * dialect comparison), whichever database the rest of the suite uses: TEST_DATABASE_URL, else
+ * TEST_POSTGRES_URL, else the machine's own server.
  */
-export const postgresAdminUrl = testDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const postgresAdminUrl =
+  testDatabaseUrl ?? (process.env.TEST_POSTGRES_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres');
 
 export interface TestDatabase {
   /** postgres://… of the new, empty database. */

@@ -11,8 +11,14 @@ export interface AdminUser {
   username: string;
 }
 
-/** Creates the admin or resets its password; tokens issued before stop working. Also used by `npm run admin`. */
+/**
+ * Creates the admin or changes its password; tokens issued before a change stop working. Also
+ * used by `npm run admin`. Setting the password it already has changes nothing, so starting
+ * another instance with ADMIN_EMAIL/ADMIN_PASSWORD does not sign everyone out.
+ */
 export async function setAdminPassword(users: UsersRepository, email: string, password: string): Promise<void> {
+  const existing = await users.byEmail(email);
+  if (existing && (await verifyPassword(existing.passwordHash, password))) return;
   await users.upsert(email, await hashPassword(password));
 }
 

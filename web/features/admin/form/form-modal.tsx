@@ -15,7 +15,7 @@ import { Modal } from '../ui/modal.tsx';
 import { useModal } from '../ui/modal-context.ts';
 import { ModalFooter } from '../ui/modal-footer.tsx';
 import styles from '../ui/modal.module.css';
-import { noticeForFieldMessage } from './failure.ts';
+import { type Notice, noticeForFieldMessage } from './failure.ts';
 import { useAdminAction } from './use-admin-action.ts';
 
 /** A zod object schema whose input and output are form values. */
@@ -36,6 +36,8 @@ export interface FormModalProps<S extends FormSchema> {
   success: string;
   /** Sends the valid values; pass `send` to api.post to get upload progress. */
   submit: (values: z.output<S>, send: SendOptions) => Promise<unknown>;
+  /** A feature's own wording for some failures (see useAdminAction); undefined keeps the default. */
+  failureNotice?: (error: unknown) => Notice | undefined;
   /** The fields, given the form (pass `form.control` to the field components). */
   children: (form: AdminForm<S>) => ReactNode;
 }
@@ -59,6 +61,7 @@ function FormModalBody<S extends FormSchema>({
   submitLabel = 'Save',
   success,
   submit,
+  failureNotice,
   children,
 }: Omit<FormModalProps<S>, 'title' | 'description' | 'trigger'>) {
   const form: AdminForm<S> = useForm<z.input<S>, unknown, z.output<S>>({
@@ -76,6 +79,7 @@ function FormModalBody<S extends FormSchema>({
       success,
       onSuccess: modal.close,
       fieldNames,
+      failureNotice,
       onFieldErrors: (errors) =>
         errors.forEach((e, i) =>
           form.setError(e.field as Path<z.input<S>>, { type: 'server', message: e.message }, { shouldFocus: i === 0 }),

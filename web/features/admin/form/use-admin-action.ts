@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { SendOptions } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { sortFailure } from './failure.ts';
+import { type Notice, sortFailure } from './failure.ts';
 import type { FieldError } from '#shared/errors.ts';
 
 export interface RunOptions {
@@ -14,6 +14,11 @@ export interface RunOptions {
   fieldNames?: readonly string[];
   /** Puts a server's field error under its field. */
   onFieldErrors?: (errors: FieldError[]) => void;
+  /**
+   * A feature's own wording for a failure (adding a video Vimeo does not know: 'Something went
+   * wrong || this video does not exist'); return undefined to keep the default.
+   */
+  failureNotice?: (error: unknown) => Notice | undefined;
 }
 
 /**
@@ -32,7 +37,9 @@ export function useAdminAction() {
     try {
       await action({ onProgress: setProgress });
     } catch (error) {
-      const { fieldErrors, notice } = sortFailure(error, options.fieldNames ?? []);
+      const { fieldErrors, notice: general } = sortFailure(error, options.fieldNames ?? []);
+      // What the API client already announced stays quiet, whatever the feature's wording.
+      const notice = general && (options.failureNotice?.(error) ?? general);
       if (fieldErrors.length > 0) options.onFieldErrors?.(fieldErrors);
       if (notice) notify.error(notice.title, notice.description);
       setPending(false);

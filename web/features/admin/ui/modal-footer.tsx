@@ -22,7 +22,8 @@ export function ModalFooter({ submitLabel, pending, progress = null, tone = 'pri
   const modal = useModal();
   if (modal.confirmingDiscard) {
     return (
-      <footer className={styles.footer} role="alertdialog" aria-labelledby="discard-question">
+      // Keyed apart from the buttons' footer so no button element is reused with another role.
+      <footer key="question" className={styles.footer} role="alertdialog" aria-labelledby="discard-question">
         <p id="discard-question" className={styles.question}>
           Discard your unsaved changes?
         </p>
@@ -40,7 +41,7 @@ export function ModalFooter({ submitLabel, pending, progress = null, tone = 'pri
     );
   }
   return (
-    <footer className={styles.footer}>
+    <footer key="actions" className={styles.footer}>
       <div className={styles.status}>{pending && progress !== null && <UploadProgress value={progress} />}</div>
       <div className={styles.buttons}>
         <button type="button" className={styles.secondary} onClick={modal.requestClose} disabled={pending}>

@@ -1,0 +1,122 @@
+import type { Page, Route } from '@playwright/test';
+import { e2eAdmin } from '../playwright.config.ts';
+import { countRequests, expect, expectToast, open, test } from './admin-fixtures.ts';
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const answer = (status: number, message: string) => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) });
+
+const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
+
+test.describe('sign-in page', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('validates email and password with the messages of the spec, before sending', async ({ page }) => {
+    const logins = countRequests(page, '/api/auth/login');
+    await open(page, '/login');
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('This field is required.')).toHaveCount(2);
+
+    await fillLogin(page, 'not-an-email', '123');
+    await expect(page.getByText('Email is not valid.')).toBeVisible();
+    await expect(page.getByText('Minimum 6 symbols.')).toBeVisible();
+    expect(logins()).toBe(0);
+  });
+
+  test('wrong data says Error / User not found and stays signed out', async ({ page }) => {
+    await open(page, '/login');
+    await fillLogin(page, 'nobody@e2e.example', 'wrong-password');
+    await expectToast(page, 'Error', 'User not found');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedToken(page)).toBeNull();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  test('too many attempts shows the server’s message', async ({ page }) => {
+    await page.route('**/api/auth/login', answer(429, 'Too many sign-in attempts, try again later'));
+    await open(page, '/login');
+    await fillLogin(page, e2eAdmin.email, 'whatever-password');
+    await expectToast(page, 'Error', 'Too many sign-in attempts, try again later');
+  });
+
+  test('any other failure is Unexpected error / Something went wrong', async ({ page }) => {
+    await page.route('**/api/auth/login', answer(500, 'Internal error'));
+    await open(page, '/login');
+    await fillLogin(page, e2eAdmin.email, e2eAdmin.password);
+    await expectToast(page, 'Unexpected error', 'Something went wrong');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('shows a spinner while pending, then signs in, says Logged in and opens /', async ({ page }) => {
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await open(page, '/login');
+    await fillLogin(page, e2eAdmin.email, e2eAdmin.password);
+    await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+
+    await expectToast(page, 'Logged in');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedToken(page)).toMatch(/^ey/);
+    await expect(page.getByRole('button', { name: 'Add slide' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    // Signed in, the sign-in page sends you home.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('signing out', () => {
+  test('from the desktop menu: token gone, admin controls gone', async ({ page, adminToken }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/robots.txt');
+    await page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
+    await open(page, '/team', page.getByRole('button', { name: 'Add member' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
+    expect(await storedToken(page)).toBeNull();
+    await expect(page.getByRole('button', { name: 'Add member' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  });
+
+  test('from the mobile menu', async ({ page, adminToken }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/robots.txt');
+    await page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
+    await open(page, '/team', page.getByRole('button', { name: 'Add member' }));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+    expect(await storedToken(page)).toBeNull();
+    await expect(page.getByRole('button', { name: 'Add member' })).toHaveCount(0);
+  });
+});
+
+test.describe('admin page', () => {
+  test('lists what the administrator manages, or offers to sign in', async ({ page, adminToken }) => {
+    await open(page, '/admin');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
+    await open(page, '/admin');
+    for (const [name, href] of [
+      ['Home slides', '/'],
+      ['Work', '/videos'],
+      ['Gallery', '/gallery'],
+      ['Team members', '/team#team'],
+      ['Partners', '/team#work-with'],
+      ['About-us texts', '/team#we-are'],
+    ]) {
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href ?? '');
+    }
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  });
+});
