@@ -17,13 +17,21 @@ async function main() {
   } finally {
     await client.end().catch(() => undefined);
   }
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 5000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
     const info = await redis.info('server');
     const version = /redis_version:(\S+)/.exec(info)?.[1] ?? '?';
-    if (Number(version.split('.')[0]) < 7) failures.push(`Redis at ${redact(redisUrl)} is ${version}; 7 or later is needed (PEXPIRE NX)`);
+    if (Number(version.split('.')[0]) < 7)
+      failures.push(
+        `Redis at ${redact(redisUrl)} is ${version}; 7 or later is needed (PEXPIRE NX)`,
+      );
     else console.log(`Redis at ${redact(redisUrl)}: ${version}`);
   } catch (error) {
     failures.push(`Redis is unreachable at ${redact(redisUrl)} (${error.message})`);
@@ -32,7 +40,9 @@ async function main() {
   }
   if (failures.length > 0) {
     for (const failure of failures) console.error(`CI: ${failure}`);
-    console.error('CI: the server tests run against PostgreSQL and Redis; start them (or set TEST_DATABASE_URL / TEST_REDIS_URL) and run again.');
+    console.error(
+      'CI: the server tests run against PostgreSQL and Redis; start them (or set TEST_DATABASE_URL / TEST_REDIS_URL) and run again.',
+    );
     process.exit(1);
   }
 }

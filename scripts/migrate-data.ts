@@ -24,14 +24,31 @@ import { createS3Storage, type S3Storage } from '#server/media/storage/s3-storag
 import { isStorageKey } from '#server/media/storage/storage-key.ts';
 import type { Picture } from '#shared/schemas/common.ts';
 
-const usage = 'Usage: npm run migrate-data -- --from sqlite:DATA_DIR --to postgres://user@host:5432/db [--s3 BUCKET] [--replace]';
+const usage =
+  'Usage: npm run migrate-data -- --from sqlite:DATA_DIR --to postgres://user@host:5432/db [--s3 BUCKET] [--replace]';
 
 class UsageError extends Error {}
 
 /** Tables parents first; deletes run in the reverse order. */
-const tables = ['appSettings', 'users', 'categories', 'videos', 'photos', 'slides', 'teamMembers', 'partners', 'aboutUs'] as const;
+const tables = [
+  'appSettings',
+  'users',
+  'categories',
+  'videos',
+  'photos',
+  'slides',
+  'teamMembers',
+  'partners',
+  'aboutUs',
+] as const;
 /** Tables holding what an admin made, with their keys: a target with other rows here is someone's site. */
-const contentTables = { videos: 'id', photos: 'id', slides: 'id', teamMembers: 'id', partners: 'name' } as const;
+const contentTables = {
+  videos: 'id',
+  photos: 'id',
+  slides: 'id',
+  teamMembers: 'id',
+  partners: 'name',
+} as const;
 
 type Row = Record<string, unknown>;
 /** The rows are copied as they are, whatever the table, so the tables are addressed loosely here. */
@@ -55,7 +72,10 @@ async function toBuffer(body: Readable): Promise<Buffer> {
 }
 
 /** Copies every media file the bucket lacks (or holds with another size); files never change once written. */
-async function copyMedia(mediaDir: string, target: S3Storage): Promise<{ copied: number; present: number; skipped: string[] }> {
+async function copyMedia(
+  mediaDir: string,
+  target: S3Storage,
+): Promise<{ copied: number; present: number; skipped: string[] }> {
   const source = createDiskStorage(mediaDir);
   const result = { copied: 0, present: 0, skipped: [] as string[] };
   const keys = await mediaKeys(mediaDir);
@@ -85,7 +105,8 @@ async function copyMedia(mediaDir: string, target: S3Storage): Promise<{ copied:
 function repoint(meta: unknown, imageId: unknown, urlOf: (key: string) => string): unknown {
   if (typeof meta !== 'string' || typeof imageId !== 'string') return meta;
   const picture = JSON.parse(meta) as Picture;
-  for (const variant of picture.variants) variant.url = urlOf(`${imageId}/${variant.url.slice(variant.url.lastIndexOf('/') + 1)}`);
+  for (const variant of picture.variants)
+    variant.url = urlOf(`${imageId}/${variant.url.slice(variant.url.lastIndexOf('/') + 1)}`);
   return JSON.stringify(picture);
 }
 
@@ -103,12 +124,19 @@ function repointRow(table: string, row: Row, urlOf: ((key: string) => string) | 
  */
 async function foreignContent(source: LooseDb, target: LooseDb): Promise<string[]> {
   const firstStart = async (db: LooseDb) =>
-    (await db.selectFrom('appSettings').select('value').where('key', '=', 'initialized_at').executeTakeFirst())?.value;
+    (
+      await db
+        .selectFrom('appSettings')
+        .select('value')
+        .where('key', '=', 'initialized_at')
+        .executeTakeFirst()
+    )?.value;
   const origin = await firstStart(source);
   if (origin !== undefined && origin === (await firstStart(target))) return [];
   const found: string[] = [];
   for (const [table, key] of Object.entries(contentTables)) {
-    const ids = async (db: LooseDb) => (await db.selectFrom(table).select(key).execute()).map((r) => String(r[key]));
+    const ids = async (db: LooseDb) =>
+      (await db.selectFrom(table).select(key).execute()).map((r) => String(r[key]));
     const known = new Set(await ids(source));
     const extra = (await ids(target)).filter((id) => !known.has(id));
     if (extra.length > 0) found.push(`${extra.length} in ${table}`);
@@ -117,33 +145,64 @@ async function foreignContent(source: LooseDb, target: LooseDb): Promise<string[
 }
 
 /** Replaces every row of the target with the source's, in one transaction. */
-async function copyRows(source: LooseDb, target: LooseDb, urlOf: ((key: string) => string) | undefined) {
+async function copyRows(
+  source: LooseDb,
+  target: LooseDb,
+  urlOf: ((key: string) => string) | undefined,
+) {
   const counts: Record<string, number> = {};
   const data = new Map<string, Row[]>();
   for (const table of tables) {
     const rows = await source.selectFrom(table).selectAll().execute();
-    data.set(table, rows.map((row) => repointRow(table, row, urlOf)));
+    data.set(
+      table,
+      rows.map((row) => repointRow(table, row, urlOf)),
+    );
     counts[table] = rows.length;
   }
   await target.transaction().execute(async (trx) => {
     for (const table of [...tables].reverse()) await trx.deleteFrom(table).execute();
     for (const table of tables) {
       const rows = data.get(table) ?? [];
-      for (let i = 0; i < rows.length; i += 200) await trx.insertInto(table).values(rows.slice(i, i + 200)).execute();
+      for (let i = 0; i < rows.length; i += 200)
+        await trx
+          .insertInto(table)
+          .values(rows.slice(i, i + 200))
+          .execute();
     }
   });
   return counts;
 }
 
 function parse(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    options: { from: { type: 'string' }, to: { type: 'string' }, s3: { type: 'string' }, replace: { type: 'boolean', default: false } },
-  });
+  const options = {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    s3: { type: 'string' },
+    replace: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  } as const;
+  let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof options }>>['values'];
+  try {
+    ({ values } = parseArgs({ args: argv, options }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
   const from = /^sqlite:(.+)$/.exec(values.from ?? '')?.[1];
-  if (!from) throw new UsageError('--from must be sqlite:DATA_DIR (the folder holding site.db and media/)');
-  if (!/^postgres(ql)?:\/\/[^\s/]+\/[^\s/?]+/.test(values.to ?? '')) throw new UsageError('--to must be postgres://user@host:5432/dbname');
-  return { dataDir: from, databaseUrl: values.to as string, bucket: values.s3, replace: values.replace };
+  if (!from)
+    throw new UsageError('--from must be sqlite:DATA_DIR (the folder holding site.db and media/)');
+  if (!/^postgres(ql)?:\/\/[^\s/]+\/[^\s/?]+/.test(values.to ?? ''))
+    throw new UsageError('--to must be postgres://user@host:5432/dbname');
+  return {
+    dataDir: from,
+    databaseUrl: values.to as string,
+    bucket: values.s3,
+    replace: values.replace,
+  };
 }
 
 async function main(): Promise<void> {
@@ -159,17 +218,35 @@ async function main(): Promise<void> {
   try {
     const foreign = await foreignContent(loose(source), loose(target));
     if (foreign.length > 0 && !replace) {
-      throw new Error(`the target database holds content that is not in the source (${foreign.join(', ')}); add --replace to overwrite it`);
+      throw new Error(
+        `the target database holds content that is not in the source (${foreign.join(', ')}); add --replace to overwrite it`,
+      );
     }
     if (storage) {
       // Files first: a row must never point at a file the bucket does not have yet.
       const media = await copyMedia(join(dataDir, 'media'), storage);
-      console.log(`media: ${media.copied} file(s) copied, ${media.present} already in ${s3Config.bucket}`);
-      if (media.skipped.length > 0) console.log(`media: skipped ${media.skipped.length} file(s) that are not media keys: ${media.skipped.slice(0, 5).join(', ')}`);
+      console.log(
+        `media: ${media.copied} file(s) copied, ${media.present} already in ${s3Config.bucket}`,
+      );
+      if (media.skipped.length > 0)
+        console.log(
+          `media: skipped ${media.skipped.length} file(s) that are not media keys: ${media.skipped.slice(0, 5).join(', ')}`,
+        );
     }
-    const counts = await copyRows(loose(source), loose(target), storage && ((key) => storage.url(key)));
-    console.log(`rows: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
-    console.log('done. Sessions signed with the old secret end; keep them by setting JWT_SECRET to the contents of', join(dataDir, 'jwt-secret'));
+    const counts = await copyRows(
+      loose(source),
+      loose(target),
+      storage && ((key) => storage.url(key)),
+    );
+    console.log(
+      `rows: ${Object.entries(counts)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(', ')}`,
+    );
+    console.log(
+      'done. Sessions signed with the old secret end; keep them by setting JWT_SECRET to the contents of',
+      join(dataDir, 'jwt-secret'),
+    );
   } finally {
     storage?.destroy();
     await source.destroy();

@@ -10,7 +10,12 @@ const secret = 'x'.repeat(40);
 describe('scale-out settings', () => {
   it('leave the defaults on one machine: SQLite, disk, memory', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ databaseUrl: undefined, redisUrl: undefined, redisKeyPrefix: 'film-site:', s3: undefined });
+    expect(config).toMatchObject({
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      redisKeyPrefix: 'film-site:',
+      s3: undefined,
+    });
   });
 
   it('read the S3 settings, with media URLs under S3_PUBLIC_URL or the bucket’s own address', () => {
@@ -31,10 +36,16 @@ describe('scale-out settings', () => {
       publicUrl: 'https://cdn.example.com/media',
       forcePathStyle: true,
     });
-    expect(loadS3Config({ S3_BUCKET: 'film-media', S3_ENDPOINT: 'http://127.0.0.1:9000' })?.publicUrl).toBe('http://127.0.0.1:9000/film-media');
-    expect(loadS3Config({ S3_BUCKET: 'film-media', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false' })?.publicUrl).toBe(
-      'https://film-media.r2.example.com',
-    );
+    expect(
+      loadS3Config({ S3_BUCKET: 'film-media', S3_ENDPOINT: 'http://127.0.0.1:9000' })?.publicUrl,
+    ).toBe('http://127.0.0.1:9000/film-media');
+    expect(
+      loadS3Config({
+        S3_BUCKET: 'film-media',
+        S3_ENDPOINT: 'https://r2.example.com',
+        S3_FORCE_PATH_STYLE: 'false',
+      })?.publicUrl,
+    ).toBe('https://film-media.r2.example.com');
     expect(loadS3Config({ S3_BUCKET: 'film-media' })).toMatchObject({
       endpoint: undefined,
       region: 'us-east-1',
@@ -46,15 +57,39 @@ describe('scale-out settings', () => {
   });
 
   it.each([
-    [{ S3_ENDPOINT: 'http://minio:9000' }, /^Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is$/],
+    [
+      { S3_ENDPOINT: 'http://minio:9000' },
+      /^Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is$/,
+    ],
     [{ S3_BUCKET: 'Bad_Bucket' }, /^Invalid configuration: S3_BUCKET must be a bucket name/],
-    [{ S3_BUCKET: 'film-media', S3_ENDPOINT: 'minio:9000' }, /^Invalid configuration: S3_ENDPOINT must be an http\(s\) URL/],
-    [{ S3_BUCKET: 'film-media', S3_PUBLIC_URL: 'cdn.example.com' }, /^Invalid configuration: S3_PUBLIC_URL must be an http\(s\) URL/],
-    [{ S3_BUCKET: 'film-media', S3_ACCESS_KEY_ID: 'AKIA123' }, /^Invalid configuration: S3_SECRET_ACCESS_KEY S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together$/],
-    [{ S3_BUCKET: 'film-media', S3_FORCE_PATH_STYLE: 'yes' }, /^Invalid configuration: S3_FORCE_PATH_STYLE must be true or false/],
-    [{ REDIS_URL: 'localhost:6379', JWT_SECRET: secret }, /^Invalid configuration: REDIS_URL must start with redis:\/\//],
-    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, /^Invalid configuration: JWT_SECRET must be set when REDIS_URL is/],
-    [{ REDIS_KEY_PREFIX: 'has space', JWT_SECRET: secret }, /^Invalid configuration: REDIS_KEY_PREFIX must be/],
+    [
+      { S3_BUCKET: 'film-media', S3_ENDPOINT: 'minio:9000' },
+      /^Invalid configuration: S3_ENDPOINT must be an http\(s\) URL/,
+    ],
+    [
+      { S3_BUCKET: 'film-media', S3_PUBLIC_URL: 'cdn.example.com' },
+      /^Invalid configuration: S3_PUBLIC_URL must be an http\(s\) URL/,
+    ],
+    [
+      { S3_BUCKET: 'film-media', S3_ACCESS_KEY_ID: 'AKIA123' },
+      /^Invalid configuration: S3_SECRET_ACCESS_KEY S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together$/,
+    ],
+    [
+      { S3_BUCKET: 'film-media', S3_FORCE_PATH_STYLE: 'yes' },
+      /^Invalid configuration: S3_FORCE_PATH_STYLE must be true or false/,
+    ],
+    [
+      { REDIS_URL: 'localhost:6379', JWT_SECRET: secret },
+      /^Invalid configuration: REDIS_URL must start with redis:\/\//,
+    ],
+    [
+      { REDIS_URL: 'redis://127.0.0.1:6379' },
+      /^Invalid configuration: JWT_SECRET must be set when REDIS_URL is/,
+    ],
+    [
+      { REDIS_KEY_PREFIX: 'has space', JWT_SECRET: secret },
+      /^Invalid configuration: REDIS_KEY_PREFIX must be/,
+    ],
   ])('refuses %o with a one-line message naming the variable', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -62,8 +97,12 @@ describe('scale-out settings', () => {
   });
 
   it('never echoes the S3 secret', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_SECRET_ACCESS_KEY: 'very-secret-value' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_SECRET_ACCESS_KEY: 'very-secret-value' })).not.toThrow(/very-secret-value/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), S3_SECRET_ACCESS_KEY: 'very-secret-value' }),
+    ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), S3_SECRET_ACCESS_KEY: 'very-secret-value' }),
+    ).not.toThrow(/very-secret-value/);
   });
 
   it('accepts a PostgreSQL URL and a Redis URL with the shared secret', () => {
@@ -74,6 +113,11 @@ describe('scale-out settings', () => {
       REDIS_KEY_PREFIX: 'film-prod:',
       JWT_SECRET: secret,
     });
-    expect(config).toMatchObject({ databaseUrl: 'postgres://site:pw@db.internal:5432/film', redisUrl: 'rediss://cache.internal:6380', redisKeyPrefix: 'film-prod:', jwtSecret: secret });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://site:pw@db.internal:5432/film',
+      redisUrl: 'rediss://cache.internal:6380',
+      redisKeyPrefix: 'film-prod:',
+      jwtSecret: secret,
+    });
   });
 });

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   });
   const media = createStorage(config);
   const redis = config.redisUrl
-    ? await connectRedis(config.redisUrl, config.redisKeyPrefix, (error) => logError(error, 'redis'))
+    ? await connectRedis(config.redisUrl, config.redisKeyPrefix, (error) =>
+        logError(error, 'redis'),
+      )
     : undefined;
   const app = await buildApp({
     config,
@@ -32,7 +34,10 @@ async function main(): Promise<void> {
   await withStartupLock(db, () => bootstrap(app, config));
   await app.listen({ port: config.port, host: config.host });
 
-  const vimeoRetry = setInterval(() => void app.services.videos.fillMissingVimeo().catch(() => undefined), 5 * 60_000);
+  const vimeoRetry = setInterval(
+    () => void app.services.videos.fillMissingVimeo().catch(() => undefined),
+    5 * 60_000,
+  );
   vimeoRetry.unref();
 
   let closing = false;

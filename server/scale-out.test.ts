@@ -30,7 +30,12 @@ let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
-  [database, s3, vimeo, probe] = await Promise.all([createTestDatabase(), startTestS3(), startFakeVimeo(), redisProbe()]);
+  [database, s3, vimeo, probe] = await Promise.all([
+    createTestDatabase(),
+    startTestS3(),
+    startFakeVimeo(),
+    redisProbe(),
+  ]);
   const s3Env = await s3.bucketEnv();
   bucket = s3Env.S3_BUCKET as string;
   const env = {
@@ -77,7 +82,13 @@ const post = (server: ServerProcess, path: string, body: object, token?: string)
     headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
     body: JSON.stringify(body),
   });
-const upload = (server: ServerProcess, path: string, fields: Record<string, string>, image: Buffer, token: string) => {
+const upload = (
+  server: ServerProcess,
+  path: string,
+  fields: Record<string, string>,
+  image: Buffer,
+  token: string,
+) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'upload.jpg');
@@ -106,37 +117,96 @@ describe('two instances on one PostgreSQL database, one bucket and one Redis', (
   it('accepts a token signed in on one instance on the other', async () => {
     const fromA = await signIn(a);
     const fromB = await signIn(b);
-    const update = await post(b, '/api/about_us/update', { text: 'Written through B with A’s token', text_extra: 'Kyiv, Tbilisi' }, fromA);
+    const update = await post(
+      b,
+      '/api/about_us/update',
+      { text: 'Written through B with A’s token', text_extra: 'Kyiv, Tbilisi' },
+      fromA,
+    );
     expect(update.status, update.text).toBe(200);
-    expect((await post(a, '/api/about_us/update', { text: 'And back', text_extra: 'via instance A' }, fromB)).status).toBe(200);
-    expect(JSON.parse(await same('/api/about_us'))).toEqual([{ text: 'And back', text_extra: 'via instance A' }]);
-    expect((await post(a, '/api/about_us/update', { text: 'Forged edit', text_extra: 'Forged edit' }, 'forged.token.value')).status).toBe(401);
+    expect(
+      (
+        await post(
+          a,
+          '/api/about_us/update',
+          { text: 'And back', text_extra: 'via instance A' },
+          fromB,
+        )
+      ).status,
+    ).toBe(200);
+    expect(JSON.parse(await same('/api/about_us'))).toEqual([
+      { text: 'And back', text_extra: 'via instance A' },
+    ]);
+    expect(
+      (
+        await post(
+          a,
+          '/api/about_us/update',
+          { text: 'Forged edit', text_extra: 'Forged edit' },
+          'forged.token.value',
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it('serves what one instance writes from the other at once, caches warm on both', async () => {
     const token = await signIn(a);
-    const reads = ['/api/gallery_category/all/gallery', '/api/gallery/all/gallery?page=1', '/api/gallery/gallery-all', '/api/photo', '/api/slider', '/api/logo/'];
+    const reads = [
+      '/api/gallery_category/all/gallery',
+      '/api/gallery/all/gallery?page=1',
+      '/api/gallery/gallery-all',
+      '/api/photo',
+      '/api/slider',
+      '/api/logo/',
+    ];
     for (let round = 0; round < 4; round += 1) {
       const [writer, reader] = round % 2 ? [b, a] : [a, b];
       // Fill both caches, so a missed invalidation would show as a stale answer.
       for (const path of reads) await same(path);
       const before = await call(reader, '/api/gallery_category/all/gallery');
 
-      const added = await post(writer, '/api/gallery_category/add', { caption: `Round ${round}`, type: 'gallery' }, token);
+      const added = await post(
+        writer,
+        '/api/gallery_category/add',
+        { caption: `Round ${round}`, type: 'gallery' },
+        token,
+      );
       expect(added.status, added.text).toBe(201);
       const category = added.json<{ gallery_category: Category }>().gallery_category;
-      const afterCategory = await call(reader, '/api/gallery_category/all/gallery', { headers: { 'if-none-match': before.headers.get('etag') ?? '' } });
+      const afterCategory = await call(reader, '/api/gallery_category/all/gallery', {
+        headers: { 'if-none-match': before.headers.get('etag') ?? '' },
+      });
       expect(afterCategory.status).toBe(200);
       expect(afterCategory.json<Category[]>().map((c) => c._id)).toContain(category._id);
 
-      const video = await post(writer, '/api/gallery/add', { url: `https://vimeo.com/${900_000 + round}`, caption: `Film ${round}`, category: category._id }, token);
+      const video = await post(
+        writer,
+        '/api/gallery/add',
+        {
+          url: `https://vimeo.com/${900_000 + round}`,
+          caption: `Film ${round}`,
+          category: category._id,
+        },
+        token,
+      );
       expect(video.status, video.text).toBe(201);
       const listed = await call(reader, '/api/gallery/gallery-all');
-      expect(listed.json<{ data: Video[] }>().data[0]).toMatchObject({ caption: `Film ${round}`, category: { _id: category._id } });
+      expect(listed.json<{ data: Video[] }>().data[0]).toMatchObject({
+        caption: `Film ${round}`,
+        category: { _id: category._id },
+      });
 
-      const photo = await upload(writer, '/api/photo/add', { caption: `Photo ${round}` }, await jpeg(640, 480), token);
+      const photo = await upload(
+        writer,
+        '/api/photo/add',
+        { caption: `Photo ${round}` },
+        await jpeg(640, 480),
+        token,
+      );
       expect(photo.status, photo.text).toBe(201);
-      expect((await call(reader, '/api/photo')).json<PhotoPage>().data[0]?.caption).toBe(`Photo ${round}`);
+      expect((await call(reader, '/api/photo')).json<PhotoPage>().data[0]?.caption).toBe(
+        `Photo ${round}`,
+      );
       for (const path of reads) await same(path);
     }
   });
@@ -151,8 +221,20 @@ describe('two instances on one PostgreSQL database, one bucket and one Redis', (
 
     const token = await signIn(b);
     const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(await png(300, 100))], { type: 'image/png' }), 'logo.png');
-    expect((await call(b, '/api/logo/add', { method: 'POST', headers: { 'x-access-token': token }, body: form })).status).toBe(201);
+    form.append(
+      'image',
+      new Blob([new Uint8Array(await png(300, 100))], { type: 'image/png' }),
+      'logo.png',
+    );
+    expect(
+      (
+        await call(b, '/api/logo/add', {
+          method: 'POST',
+          headers: { 'x-access-token': token },
+          body: form,
+        })
+      ).status,
+    ).toBe(201);
     const [name] = JSON.parse(await same('/api/logo/')) as string[];
     for (const server of [a, b]) {
       const redirect = await call(server, `/logos/${name}`);
@@ -166,8 +248,13 @@ describe('two instances on one PostgreSQL database, one bucket and one Redis', (
     const token = await signIn(b);
     const photo = (JSON.parse(await same('/api/photo')) as PhotoPage).data[0];
     expect(s3.keys(bucket).some((k) => k.startsWith(`${photo?.imageId}/`))).toBe(true);
-    expect((await call(b, `/api/photo/remove/${photo?._id}`, { headers: { 'x-access-token': token } })).status).toBe(200);
-    expect((await call(a, '/api/photo')).json<PhotoPage>().data.map((p) => p._id)).not.toContain(photo?._id);
+    expect(
+      (await call(b, `/api/photo/remove/${photo?._id}`, { headers: { 'x-access-token': token } }))
+        .status,
+    ).toBe(200);
+    expect((await call(a, '/api/photo')).json<PhotoPage>().data.map((p) => p._id)).not.toContain(
+      photo?._id,
+    );
     expect(s3.keys(bucket).some((k) => k.startsWith(`${photo?.imageId}/`))).toBe(false);
   });
 

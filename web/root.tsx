@@ -12,11 +12,22 @@ import { AdminRuntimeSlot } from '#web/features/admin/admin-runtime-slot.tsx';
 import { SiteShell } from '#web/features/layout/site-shell.tsx';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { themeBootScript } from '#web/lib/theme.ts';
+import { config as zodConfig } from 'zod';
 import type { Route } from './+types/root.ts';
 import './styles/global.css';
 
+// Content-Security-Policy (server/http/security-headers.ts), in the browser only: zod would probe
+// `new Function` (blocked, and reported as a violation) to compile parsers; Radix's scroll lock
+// inserts a <style> that must carry the page's nonce, which get-nonce reads from this global.
+if (typeof document !== 'undefined') {
+  zodConfig({ jitless: true });
+  (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ =
+    document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
+
 export function loader({ context }: Route.LoaderArgs) {
-  return { year: new Date().getFullYear(), publicUrl: context.settings.publicUrl };
+  // The page's CSP nonce: the inline scripts below must carry it to run.
+  return { year: new Date().getFullYear(), publicUrl: context.settings.publicUrl, nonce: context.cspNonce };
 }
 
 // The year and public URL do not change between pages; skip refetching them on navigation.
@@ -29,20 +40,21 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
   return (
     // The boot script sets data-theme before React hydrates, so <html> differs on purpose.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

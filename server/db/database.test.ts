@@ -21,7 +21,10 @@ const engines: Record<'sqlite' | 'postgres', Db> = {} as never;
 beforeAll(async () => {
   pgDatabase = await createTestDatabase();
   engines.sqlite = await openDatabase({ sqlitePath: join(dir, 'site.db') });
-  engines.postgres = await openDatabase({ databaseUrl: pgDatabase.url, sqlitePath: join(dir, 'unused.db') });
+  engines.postgres = await openDatabase({
+    databaseUrl: pgDatabase.url,
+    sqlitePath: join(dir, 'unused.db'),
+  });
 });
 
 afterAll(async () => {
@@ -48,7 +51,12 @@ async function shape(db: Db) {
     .map((t) => ({
       table: t.name,
       columns: t.columns
-        .map((c) => ({ name: c.name, type: normalise(c.dataType), nullable: c.isNullable, hasDefault: c.hasDefaultValue }))
+        .map((c) => ({
+          name: c.name,
+          type: normalise(c.dataType),
+          nullable: c.isNullable,
+          hasDefault: c.hasDefaultValue,
+        }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     }))
     .sort((a, b) => a.table.localeCompare(b.table));
@@ -62,8 +70,16 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (engine) => {
   });
 
   it('answers counts as numbers and orders ids the same way', async () => {
-    const ids = [newObjectId(Date.parse('2024-01-01')), newObjectId(Date.parse('2030-01-01')), newObjectId(Date.parse('2025-06-01'))];
-    for (const id of ids) await db().insertInto('categories').values({ id, caption: `c-${id}`, type: 'photo', createdAt: now() }).execute();
+    const ids = [
+      newObjectId(Date.parse('2024-01-01')),
+      newObjectId(Date.parse('2030-01-01')),
+      newObjectId(Date.parse('2025-06-01')),
+    ];
+    for (const id of ids)
+      await db()
+        .insertInto('categories')
+        .values({ id, caption: `c-${id}`, type: 'photo', createdAt: now() })
+        .execute();
     const { n } = await db()
       .selectFrom('categories')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -76,9 +92,21 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (engine) => {
       .where('c.id', '=', ids[0] as string)
       .executeTakeFirstOrThrow();
     expect(sub.items).toBe(0);
-    const ordered = await db().selectFrom('categories').select('id').where('id', 'in', ids).orderBy('id', 'desc').execute();
+    const ordered = await db()
+      .selectFrom('categories')
+      .select('id')
+      .where('id', 'in', ids)
+      .orderBy('id', 'desc')
+      .execute();
     expect(ordered.map((r) => r.id)).toEqual([...ids].sort().reverse());
-    const page = await db().selectFrom('categories').select('id').where('id', 'in', ids).orderBy('id', 'asc').limit(2).offset(1).execute();
+    const page = await db()
+      .selectFrom('categories')
+      .select('id')
+      .where('id', 'in', ids)
+      .orderBy('id', 'asc')
+      .limit(2)
+      .offset(1)
+      .execute();
     expect(page.map((r) => r.id)).toEqual([...ids].sort().slice(1));
   });
 
@@ -87,30 +115,79 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (engine) => {
     const video = newObjectId();
     const photo = newObjectId();
     const slide = newObjectId();
-    await db().insertInto('categories').values({ id: category, caption: 'Docs', type: 'gallery', createdAt: now() }).execute();
+    await db()
+      .insertInto('categories')
+      .values({ id: category, caption: 'Docs', type: 'gallery', createdAt: now() })
+      .execute();
     await db()
       .insertInto('videos')
-      .values(defaulted<NewVideoRow>({ id: video, url: 'https://vimeo.com/1', caption: 'v', categoryId: category, position: -1, createdAt: now() }))
+      .values(
+        defaulted<NewVideoRow>({
+          id: video,
+          url: 'https://vimeo.com/1',
+          caption: 'v',
+          categoryId: category,
+          position: -1,
+          createdAt: now(),
+        }),
+      )
       .execute();
     await db()
       .insertInto('photos')
-      .values(defaulted<PhotoRow>({ id: photo, categoryId: category, imageId: 'photos/x', imageMeta: '{}', createdAt: now() }))
+      .values(
+        defaulted<PhotoRow>({
+          id: photo,
+          categoryId: category,
+          imageId: 'photos/x',
+          imageMeta: '{}',
+          createdAt: now(),
+        }),
+      )
       .execute();
     await db()
       .insertInto('slides')
-      .values(defaulted<SlideRow>({ id: slide, videoId: video, imageId: 'slides/x', imageMeta: '{}', createdAt: now() }))
+      .values(
+        defaulted<SlideRow>({
+          id: slide,
+          videoId: video,
+          imageId: 'slides/x',
+          imageMeta: '{}',
+          createdAt: now(),
+        }),
+      )
       .execute();
 
-    const deleted = await db().deleteFrom('categories').where('id', '=', category).executeTakeFirst();
+    const deleted = await db()
+      .deleteFrom('categories')
+      .where('id', '=', category)
+      .executeTakeFirst();
     expect(Number(deleted.numDeletedRows)).toBe(1);
-    expect(await db().selectFrom('videos').select(['categoryId', 'position']).where('id', '=', video).executeTakeFirst()).toEqual({
+    expect(
+      await db()
+        .selectFrom('videos')
+        .select(['categoryId', 'position'])
+        .where('id', '=', video)
+        .executeTakeFirst(),
+    ).toEqual({
       categoryId: null,
       position: -1,
     });
-    expect(await db().selectFrom('photos').select('categoryId').where('id', '=', photo).executeTakeFirst()).toEqual({ categoryId: null });
+    expect(
+      await db()
+        .selectFrom('photos')
+        .select('categoryId')
+        .where('id', '=', photo)
+        .executeTakeFirst(),
+    ).toEqual({ categoryId: null });
 
     await db().deleteFrom('videos').where('id', '=', video).execute();
-    expect(await db().selectFrom('slides').select(['videoId', 'transparency', 'caption']).where('id', '=', slide).executeTakeFirst()).toEqual({
+    expect(
+      await db()
+        .selectFrom('slides')
+        .select(['videoId', 'transparency', 'caption'])
+        .where('id', '=', slide)
+        .executeTakeFirst(),
+    ).toEqual({
       videoId: null,
       transparency: 0,
       caption: '',
@@ -124,32 +201,59 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (engine) => {
       .execute();
     await expect(badType).rejects.toThrow();
     const user = { username: 'a', passwordHash: 'h', createdAt: now() };
-    await db().insertInto('users').values({ ...user, id: newObjectId(), email: 'same@example.com' }).execute();
-    await expect(db().insertInto('users').values({ ...user, id: newObjectId(), email: 'same@example.com' }).execute()).rejects.toThrow();
+    await db()
+      .insertInto('users')
+      .values({ ...user, id: newObjectId(), email: 'same@example.com' })
+      .execute();
+    await expect(
+      db()
+        .insertInto('users')
+        .values({ ...user, id: newObjectId(), email: 'same@example.com' })
+        .execute(),
+    ).rejects.toThrow();
     const missingVideo = db()
       .insertInto('slides')
-      .values(defaulted<SlideRow>({ id: newObjectId(), videoId: 'f'.repeat(24), imageId: 'slides/y', imageMeta: '{}', createdAt: now() }));
+      .values(
+        defaulted<SlideRow>({
+          id: newObjectId(),
+          videoId: 'f'.repeat(24),
+          imageId: 'slides/y',
+          imageMeta: '{}',
+          createdAt: now(),
+        }),
+      );
     await expect(missingVideo.execute()).rejects.toThrow();
   });
 
   it('skips a conflicting insert and reports zero rows, as claimFirstStart relies on', async () => {
     const insert = () =>
-      db().insertInto('appSettings').values({ key: 'probe', value: now() }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+      db()
+        .insertInto('appSettings')
+        .values({ key: 'probe', value: now() })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .executeTakeFirst();
     expect(Number((await insert()).numInsertedOrUpdatedRows)).toBe(1);
     expect(Number((await insert()).numInsertedOrUpdatedRows ?? 0)).toBe(0);
   });
 
   it('starts with the about-us row and rolls back a failed transaction', async () => {
-    expect(await db().selectFrom('aboutUs').selectAll().execute()).toEqual([{ id: 1, text: '', textExtra: '' }]);
+    expect(await db().selectFrom('aboutUs').selectAll().execute()).toEqual([
+      { id: 1, text: '', textExtra: '' },
+    ]);
     const id = newObjectId();
     const failing = db()
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto('partners').values({ name: `${id}.webp`, createdAt: now() }).execute();
+        await trx
+          .insertInto('partners')
+          .values({ name: `${id}.webp`, createdAt: now() })
+          .execute();
         throw new Error('abort');
       });
     await expect(failing).rejects.toThrow('abort');
-    expect(await db().selectFrom('partners').select('name').where('name', '=', `${id}.webp`).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('partners').select('name').where('name', '=', `${id}.webp`).execute(),
+    ).toEqual([]);
   });
 });
 
@@ -175,9 +279,13 @@ describe('PostgreSQL with several instances', () => {
   it('migrates once when instances open a fresh database together', async () => {
     const fresh = await createTestDatabase();
     try {
-      const dbs = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: fresh.url, sqlitePath: '', poolSize: 2 })));
+      const dbs = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: fresh.url, sqlitePath: '', poolSize: 2 })),
+      );
       const [first] = dbs as [Db, ...Db[]];
-      const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(first);
+      const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(
+        first,
+      );
       expect(migrations.rows.map((r) => r.name)).toEqual(['0001-initial']);
       expect(await first.selectFrom('aboutUs').select('id').execute()).toEqual([{ id: 1 }]);
       await Promise.all(dbs.map((db) => db.destroy()));
@@ -196,7 +304,10 @@ describe('PostgreSQL with several instances', () => {
         events.push(`${name} end`);
         return name;
       };
-      const results = await Promise.all([withStartupLock(engines.postgres, task('a')), withStartupLock(other, task('b'))]);
+      const results = await Promise.all([
+        withStartupLock(engines.postgres, task('a')),
+        withStartupLock(other, task('b')),
+      ]);
       expect(results).toEqual(['a', 'b']);
       // Whichever went first finished before the other started.
       expect(events[1]).toBe(`${events[0]?.split(' ')[0]} end`);

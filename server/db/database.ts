@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Dialect,
+} from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -68,7 +75,9 @@ export function dialectOf(db: Db): DialectName {
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const name: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
   const db = new Kysely<Database>({
-    dialect: options.databaseUrl ? postgresDialect(options.databaseUrl, options) : sqliteDialect(options.sqlitePath),
+    dialect: options.databaseUrl
+      ? postgresDialect(options.databaseUrl, options)
+      : sqliteDialect(options.sqlitePath),
     plugins: [new CamelCasePlugin()],
   });
   dialects.set(db, name);
@@ -79,7 +88,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (error || failed) {
     await db.destroy();
     const cause = error instanceof Error ? error.message : String(error);
-    throw new Error(`Database migration failed: ${failed?.migrationName ?? ''} ${cause}`.replace(/\s+/g, ' '));
+    throw new Error(
+      `Database migration failed: ${failed?.migrationName ?? ''} ${cause}`.replace(/\s+/g, ' '),
+    );
   }
   return db;
 }

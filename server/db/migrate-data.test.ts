@@ -5,7 +5,17 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '#shared/schemas/video.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { addCategory, addPartner, addPhoto, addSlide, addTeamMember, addVideo, get, jsonPost, read } from '../test/factories.ts';
+import {
+  addCategory,
+  addPartner,
+  addPhoto,
+  addSlide,
+  addTeamMember,
+  addVideo,
+  get,
+  jsonPost,
+  read,
+} from '../test/factories.ts';
 import { startFakeVimeo } from '../test/fake-vimeo.ts';
 import { jpeg, png } from '../test/fixtures.ts';
 import { startTestS3, type TestS3 } from '../test/s3-server.ts';
@@ -26,11 +36,24 @@ const databases: TestDatabase[] = [];
 let paths: string[] = [];
 
 function migrate(...args: string[]) {
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...s3Env };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...s3Env,
+  };
   delete (env as Record<string, string>).S3_BUCKET;
-  return run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'migrate-data.ts'), ...args], { cwd: root, env }).then(
+  return run(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'scripts', 'migrate-data.ts'), ...args],
+    { cwd: root, env },
+  ).then(
     ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
@@ -47,7 +70,9 @@ async function answers(t: TestApp): Promise<Record<string, string>> {
 
 /** The answers a site on the bucket gives for what a disk site answers: only the media address differs. */
 const onBucket = (before: Record<string, string>, base: string) =>
-  Object.fromEntries(Object.entries(before).map(([path, body]) => [path, body.replaceAll('"/media/', `"${base}/`)]));
+  Object.fromEntries(
+    Object.entries(before).map(([path, body]) => [path, body.replaceAll('"/media/', `"${base}/`)]),
+  );
 
 async function newTarget(): Promise<TestDatabase> {
   const database = await createTestDatabase();
@@ -56,7 +81,8 @@ async function newTarget(): Promise<TestDatabase> {
 }
 
 /** The scaled setup's server on the target database and bucket. */
-const targetApp = (database: TestDatabase) => buildTestApp({ env: { DATABASE_URL: database.url, ...s3Env } });
+const targetApp = (database: TestDatabase) =>
+  buildTestApp({ env: { DATABASE_URL: database.url, ...s3Env } });
 
 beforeAll(async () => {
   [s3, vimeo] = await Promise.all([startTestS3(), startFakeVimeo()]);
@@ -68,11 +94,30 @@ beforeAll(async () => {
   const ads = await addCategory(t, 'gallery', 'Commercials');
   const docs = await addCategory(t, 'gallery', 'Documentaries');
   const travel = await addCategory(t, 'photo', 'Travel');
-  const v1 = await addVideo(t, { category: ads._id, director: 'Olena Petrenko', production: 'Film Co' });
-  const v2 = await addVideo(t, { category: docs._id, caption: 'Own preview' }, await jpeg(800, 450));
+  const v1 = await addVideo(t, {
+    category: ads._id,
+    director: 'Olena Petrenko',
+    production: 'Film Co',
+  });
+  const v2 = await addVideo(
+    t,
+    { category: docs._id, caption: 'Own preview' },
+    await jpeg(800, 450),
+  );
   const v3 = await addVideo(t, { category: ads._id });
-  expect((await t.app.inject(jsonPost('/api/gallery/gallery-all-update', { list: JSON.stringify([v2._id, v1._id, v3._id]) }, t.token))).statusCode).toBe(200);
-  for (let i = 0; i < 4; i += 1) await addPhoto(t, { caption: `Travel ${i}`, category: travel._id }, await jpeg(600 + i, 400));
+  expect(
+    (
+      await t.app.inject(
+        jsonPost(
+          '/api/gallery/gallery-all-update',
+          { list: JSON.stringify([v2._id, v1._id, v3._id]) },
+          t.token,
+        ),
+      )
+    ).statusCode,
+  ).toBe(200);
+  for (let i = 0; i < 4; i += 1)
+    await addPhoto(t, { caption: `Travel ${i}`, category: travel._id }, await jpeg(600 + i, 400));
   await addPhoto(t, { caption: 'Loose photo', text: 'No category' });
   await addSlide(t, { caption: 'Opening', text: 'Watch it', videoId: v1._id, transparency: '40' });
   await addSlide(t, { caption: 'Second slide' });
@@ -80,9 +125,21 @@ beforeAll(async () => {
   await addTeamMember(t, { caption: 'Mariam', text: 'Editor' }, await png(300, 400));
   await addPartner(t);
   await addPartner(t, await png(500, 200));
-  expect((await t.app.inject(jsonPost('/api/about_us/update', { text: 'Films since 2009', text_extra: 'Kyiv, Tbilisi' }, t.token))).statusCode).toBe(200);
+  expect(
+    (
+      await t.app.inject(
+        jsonPost(
+          '/api/about_us/update',
+          { text: 'Films since 2009', text_extra: 'Kyiv, Tbilisi' },
+          t.token,
+        ),
+      )
+    ).statusCode,
+  ).toBe(200);
   // A deleted category leaves its video with category null, as the target must too.
-  expect((await t.app.inject(get(`/api/gallery_category/remove/${docs._id}`, t.token))).statusCode).toBe(200);
+  expect(
+    (await t.app.inject(get(`/api/gallery_category/remove/${docs._id}`, t.token))).statusCode,
+  ).toBe(200);
   paths = [
     '/api/slider',
     '/api/gallery/gallery-all',
@@ -117,11 +174,20 @@ describe('npm run migrate-data', () => {
     // The new setup was started once before the move: it made its own admin and 'Ukraine' category.
     await (await targetApp(target)).close();
 
-    const result = await migrate('--from', `sqlite:${source.dataDir}`, '--to', target.url, '--s3', bucket());
+    const result = await migrate(
+      '--from',
+      `sqlite:${source.dataDir}`,
+      '--to',
+      target.url,
+      '--s3',
+      bucket(),
+    );
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/media: \d+ file\(s\) copied, 0 already in/);
-    expect(result.stdout).toMatch(/rows: .*videos 3, photos 5, slides 2, teamMembers 2, partners 2, aboutUs 1/);
+    expect(result.stdout).toMatch(
+      /rows: .*videos 3, photos 5, slides 2, teamMembers 2, partners 2, aboutUs 1/,
+    );
 
     const after = await targetApp(target);
     try {
@@ -132,13 +198,24 @@ describe('npm run migrate-data', () => {
       const url = custom?.picture?.variants[0]?.url as string;
       expect(url.startsWith(`${base()}/videos/`)).toBe(true);
       const fromBucket = Buffer.from(await (await fetch(url)).arrayBuffer());
-      expect(fromBucket.equals(readFileSync(join(source.mediaDir, url.slice(base().length + 1))))).toBe(true);
+      expect(
+        fromBucket.equals(readFileSync(join(source.mediaDir, url.slice(base().length + 1)))),
+      ).toBe(true);
       const [logo] = await read<string[]>(after, '/api/logo/');
       const redirect = await after.app.inject(get(`/logos/${logo}`));
       expect(redirect.statusCode).toBe(302);
       expect((await fetch(redirect.headers.location as string)).status).toBe(200);
       // The source's admin (and password) came along; the target's own first-start admin did not stay.
-      expect((await after.app.inject(jsonPost('/api/auth/login', { email: 'admin@test.example', password: 'correct-horse-battery' }))).statusCode).toBe(200);
+      expect(
+        (
+          await after.app.inject(
+            jsonPost('/api/auth/login', {
+              email: 'admin@test.example',
+              password: 'correct-horse-battery',
+            }),
+          )
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await after.close();
     }
@@ -146,7 +223,14 @@ describe('npm run migrate-data', () => {
 
   it('running it again sends no file twice and changes nothing', async () => {
     const keys = s3.keys(bucket());
-    const result = await migrate('--from', `sqlite:${source.dataDir}`, '--to', target.url, '--s3', bucket());
+    const result = await migrate(
+      '--from',
+      `sqlite:${source.dataDir}`,
+      '--to',
+      target.url,
+      '--s3',
+      bucket(),
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`media: 0 file(s) copied, ${keys.length} already in`);
     expect(s3.keys(bucket())).toEqual(keys);
@@ -161,8 +245,18 @@ describe('npm run migrate-data', () => {
   it('brings the target up to date with later changes of the source', async () => {
     await addPhoto(source, { caption: 'Added later' });
     const [firstSlide] = await read<{ _id: string }[]>(source, '/api/slider');
-    expect((await source.app.inject(get(`/api/slider/remove/${firstSlide?._id}`, source.token))).statusCode).toBe(200);
-    const result = await migrate('--from', `sqlite:${source.dataDir}`, '--to', target.url, '--s3', bucket());
+    expect(
+      (await source.app.inject(get(`/api/slider/remove/${firstSlide?._id}`, source.token)))
+        .statusCode,
+    ).toBe(200);
+    const result = await migrate(
+      '--from',
+      `sqlite:${source.dataDir}`,
+      '--to',
+      target.url,
+      '--s3',
+      bucket(),
+    );
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/media: [1-9]\d* file\(s\) copied/);
     const after = await targetApp(target);
@@ -179,14 +273,35 @@ describe('npm run migrate-data', () => {
     const theirs = await addPhoto(otherSite, { caption: 'Someone else’s photo' });
     await otherSite.close();
 
-    const refused = await migrate('--from', `sqlite:${source.dataDir}`, '--to', other.url, '--s3', bucket());
+    const refused = await migrate(
+      '--from',
+      `sqlite:${source.dataDir}`,
+      '--to',
+      other.url,
+      '--s3',
+      bucket(),
+    );
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('holds content that is not in the source (1 in photos)');
     let check = await targetApp(other);
-    expect((await read<{ data: { _id: string }[] }>(check, '/api/photo')).data.map((p) => p._id)).toEqual([theirs._id]);
+    expect(
+      (await read<{ data: { _id: string }[] }>(check, '/api/photo')).data.map((p) => p._id),
+    ).toEqual([theirs._id]);
     await check.close();
 
-    expect((await migrate('--from', `sqlite:${source.dataDir}`, '--to', other.url, '--s3', bucket(), '--replace')).code).toBe(0);
+    expect(
+      (
+        await migrate(
+          '--from',
+          `sqlite:${source.dataDir}`,
+          '--to',
+          other.url,
+          '--s3',
+          bucket(),
+          '--replace',
+        )
+      ).code,
+    ).toBe(0);
     check = await targetApp(other);
     try {
       expect(await answers(check)).toEqual(onBucket(await answers(source), base()));
@@ -200,7 +315,10 @@ describe('npm run migrate-data', () => {
     const result = await migrate('--from', `sqlite:${source.dataDir}`, '--to', rowsOnly.url);
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain('media:');
-    const after = await buildTestApp({ dataDir: source.dataDir, env: { DATABASE_URL: rowsOnly.url } });
+    const after = await buildTestApp({
+      dataDir: source.dataDir,
+      env: { DATABASE_URL: rowsOnly.url },
+    });
     try {
       const before = await answers(source);
       expect(await answers(after)).toEqual(before);
@@ -212,10 +330,18 @@ describe('npm run migrate-data', () => {
   });
 
   it('explains its arguments', async () => {
-    for (const args of [[], ['--from', source.dataDir, '--to', 'postgres://u@h/db'], ['--from', 'sqlite:/nowhere', '--to', 'postgres://u@h/db'], ['--from', `sqlite:${source.dataDir}`, '--to', 'mysql://x/y']]) {
+    for (const args of [
+      [],
+      ['--bogus'],
+      ['--from', source.dataDir, '--to', 'postgres://u@h/db'],
+      ['--from', 'sqlite:/nowhere', '--to', 'postgres://u@h/db'],
+      ['--from', `sqlite:${source.dataDir}`, '--to', 'mysql://x/y'],
+    ]) {
       const result = await migrate(...args);
       expect(result.code, args.join(' ')).toBe(2);
-      expect(result.stderr).toContain('Usage: npm run migrate-data -- --from sqlite:DATA_DIR --to postgres://');
+      expect(result.stderr).toContain(
+        'Usage: npm run migrate-data -- --from sqlite:DATA_DIR --to postgres://',
+      );
     }
   });
 });

@@ -30,7 +30,10 @@ const cacheable = (request: FastifyRequest) =>
  * message of `shared` only frees the other caches sooner. When the shared store cannot be reached,
  * reads bypass the cache (fresh but slower) and the cache is dropped.
  */
-export function registerPublicCache(app: FastifyInstance, shared?: SharedInvalidation): { invalidate: () => void } {
+export function registerPublicCache(
+  app: FastifyInstance,
+  shared?: SharedInvalidation,
+): { invalidate: () => void } {
   const entries = new Map<string, { body: string; etag: string }>();
   let generation = 0;
   /** The shared generation the entries were stored under; undefined: unknown, store nothing until known. */
@@ -57,7 +60,10 @@ export function registerPublicCache(app: FastifyInstance, shared?: SharedInvalid
       }
       return true;
     } catch (error) {
-      request.log.warn({ err: error }, 'shared cache generation unavailable; answering without the cache');
+      request.log.warn(
+        { err: error },
+        'shared cache generation unavailable; answering without the cache',
+      );
       drop();
       sharedSeen = undefined;
       return false;
@@ -78,7 +84,12 @@ export function registerPublicCache(app: FastifyInstance, shared?: SharedInvalid
   app.addHook('onSend', async (request, reply, payload) => {
     // A write's answer waits until the other instances can see that it happened.
     if (pendingBumps.size > 0) await Promise.all(pendingBumps);
-    if (request.cacheGeneration === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (
+      request.cacheGeneration === undefined ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string'
+    )
+      return payload;
     if (reply.getHeader('etag')) return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');

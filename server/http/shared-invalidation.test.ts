@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis, type RedisServices } from '../redis.ts';
-import { deleteRedisKeys, redisProbe, testRedisUrl, uniqueRedisPrefix } from '../test/test-redis.ts';
+import {
+  deleteRedisKeys,
+  redisProbe,
+  testRedisUrl,
+  uniqueRedisPrefix,
+} from '../test/test-redis.ts';
 import { registerPublicCache } from './public-cache.ts';
 import type { SharedInvalidation } from './shared-invalidation.ts';
 
@@ -31,7 +36,10 @@ async function connect(prefix: string): Promise<RedisServices> {
   return redis;
 }
 
-async function instance(store: { value: number }, shared: SharedInvalidation | undefined): Promise<FastifyInstance> {
+async function instance(
+  store: { value: number },
+  shared: SharedInvalidation | undefined,
+): Promise<FastifyInstance> {
   const app = Fastify();
   const cache = registerPublicCache(app, shared);
   app.get('/api/value', async () => ({ value: store.value }));
@@ -46,8 +54,15 @@ async function instance(store: { value: number }, shared: SharedInvalidation | u
 }
 
 const valueOf = async (app: FastifyInstance, etag?: string) => {
-  const res = await app.inject({ url: '/api/value', headers: etag ? { 'if-none-match': etag } : {} });
-  return { status: res.statusCode, value: res.statusCode === 200 ? res.json<{ value: number }>().value : undefined, etag: res.headers.etag as string };
+  const res = await app.inject({
+    url: '/api/value',
+    headers: etag ? { 'if-none-match': etag } : {},
+  });
+  return {
+    status: res.statusCode,
+    value: res.statusCode === 200 ? res.json<{ value: number }>().value : undefined,
+    etag: res.headers.etag as string,
+  };
 };
 
 describe('public cache across instances', () => {
@@ -55,7 +70,10 @@ describe('public cache across instances', () => {
     const prefix = uniqueRedisPrefix();
     prefixes.push(prefix);
     const store = { value: 0 };
-    const [a, b] = [await instance(store, (await connect(prefix)).invalidation), await instance(store, (await connect(prefix)).invalidation)];
+    const [a, b] = [
+      await instance(store, (await connect(prefix)).invalidation),
+      await instance(store, (await connect(prefix)).invalidation),
+    ];
     for (let round = 1; round <= 25; round += 1) {
       const [writer, reader] = round % 2 ? [a, b] : [b, a];
       const before = await valueOf(reader);
@@ -74,7 +92,11 @@ describe('public cache across instances', () => {
     prefixes.push(prefix);
     const store = { value: 0 };
     const real = (await connect(prefix)).invalidation;
-    const deaf: SharedInvalidation = { current: () => real.current(), bump: () => real.bump(), onRemoteChange: () => undefined };
+    const deaf: SharedInvalidation = {
+      current: () => real.current(),
+      bump: () => real.bump(),
+      onRemoteChange: () => undefined,
+    };
     const a = await instance(store, (await connect(prefix)).invalidation);
     const b = await instance(store, deaf);
     const cached = await valueOf(b);

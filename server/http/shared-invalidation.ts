@@ -18,7 +18,11 @@ export interface SharedInvalidation {
  * Redis implementation: the generation is a counter key, the message goes over pub/sub on a
  * channel of its own. `subscriber` must be a connection of its own (it enters subscriber mode).
  */
-export async function createRedisInvalidation(redis: Redis, subscriber: Redis, keyPrefix: string): Promise<SharedInvalidation> {
+export async function createRedisInvalidation(
+  redis: Redis,
+  subscriber: Redis,
+  keyPrefix: string,
+): Promise<SharedInvalidation> {
   const key = `${keyPrefix}cache:generation`;
   const channel = `${keyPrefix}cache:invalidate`;
   const self = randomUUID();

@@ -5,7 +5,12 @@ import type { Category } from '#shared/schemas/category.ts';
 import type { PhotoPage } from '#shared/schemas/photo.ts';
 import { buildTestApp, testAdmin, type TestApp } from '../test/build-test-app.ts';
 import { addPhoto, get, jsonPost } from '../test/factories.ts';
-import { deleteRedisKeys, redisProbe, testRedisUrl, uniqueRedisPrefix } from '../test/test-redis.ts';
+import {
+  deleteRedisKeys,
+  redisProbe,
+  testRedisUrl,
+  uniqueRedisPrefix,
+} from '../test/test-redis.ts';
 
 /**
  * Two apps on one database (the suite's: SQLite or PostgreSQL) sharing Redis through REDIS_URL,
@@ -19,7 +24,11 @@ let b: TestApp;
 
 beforeAll(async () => {
   probe = await redisProbe();
-  const env = { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: prefix, JWT_SECRET: randomBytes(36).toString('base64url') };
+  const env = {
+    REDIS_URL: testRedisUrl,
+    REDIS_KEY_PREFIX: prefix,
+    JWT_SECRET: randomBytes(36).toString('base64url'),
+  };
   a = await buildTestApp({ env });
   b = await buildTestApp({ env, shared: a });
 });
@@ -44,14 +53,26 @@ describe('two app instances sharing Redis', () => {
       const [writer, reader] = round % 2 ? [b, a] : [a, b];
       const categories = await etagOf(reader, '/api/gallery_category/all/photo');
       const photos = await etagOf(reader, '/api/photo');
-      const added = await writer.app.inject(jsonPost('/api/gallery_category/add', { caption: `Round ${round}`, type: 'photo' }, writer.token));
+      const added = await writer.app.inject(
+        jsonPost(
+          '/api/gallery_category/add',
+          { caption: `Round ${round}`, type: 'photo' },
+          writer.token,
+        ),
+      );
       expect(added.statusCode).toBe(201);
-      const fresh = await reader.app.inject({ url: '/api/gallery_category/all/photo', headers: { 'if-none-match': categories } });
+      const fresh = await reader.app.inject({
+        url: '/api/gallery_category/all/photo',
+        headers: { 'if-none-match': categories },
+      });
       expect(fresh.statusCode).toBe(200);
       expect(fresh.json<Category[]>().map((c) => c.caption)).toContain(`Round ${round}`);
 
       const photo = await addPhoto(writer, { caption: `Photo ${round}` });
-      const page = await reader.app.inject({ url: '/api/photo', headers: { 'if-none-match': photos } });
+      const page = await reader.app.inject({
+        url: '/api/photo',
+        headers: { 'if-none-match': photos },
+      });
       expect(page.statusCode).toBe(200);
       expect(page.json<PhotoPage>().data[0]?._id).toBe(photo._id);
     }
@@ -59,10 +80,22 @@ describe('two app instances sharing Redis', () => {
 
   it('accept each other’s tokens and count failed sign-ins together', async () => {
     // a.token predates b's start, whose ADMIN_PASSWORD (unchanged) must not have revoked it.
-    expect((await b.app.inject(jsonPost('/api/about_us/update', { text: 'Edited on B', text_extra: 'with a token of A' }, a.token))).statusCode).toBe(200);
+    expect(
+      (
+        await b.app.inject(
+          jsonPost(
+            '/api/about_us/update',
+            { text: 'Edited on B', text_extra: 'with a token of A' },
+            a.token,
+          ),
+        )
+      ).statusCode,
+    ).toBe(200);
     const wrong = { email: testAdmin.email, password: 'wrong-password' };
     for (let i = 0; i < 8; i += 1) {
-      expect((await (i % 2 ? a : b).app.inject(jsonPost('/api/auth/login', wrong))).statusCode).toBe(400);
+      expect(
+        (await (i % 2 ? a : b).app.inject(jsonPost('/api/auth/login', wrong))).statusCode,
+      ).toBe(400);
     }
     for (const t of [a, b]) {
       const res = await t.app.inject(jsonPost('/api/auth/login', testAdmin));

@@ -14,7 +14,10 @@ const immutable = 'public, max-age=31536000, immutable';
  * bucket's (or CDN's) URLs, and /media/{key} and /logos/{name} redirect there, so addresses
  * stored before a move to S3 and the spec's logo address keep working.
  */
-export async function registerMediaRoutes(app: FastifyInstance, options: { storage: Storage; mediaDir: string }) {
+export async function registerMediaRoutes(
+  app: FastifyInstance,
+  options: { storage: Storage; mediaDir: string },
+) {
   const { storage } = options;
   if (storage.kind !== 'disk') {
     const redirect = (key: string) => {
@@ -22,11 +25,21 @@ export async function registerMediaRoutes(app: FastifyInstance, options: { stora
       return storage.url(key);
     };
     // 302, cacheable for a day: the public address depends on configuration (S3_PUBLIC_URL), which may change.
-    app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) =>
-      reply.header('cache-control', 'public, max-age=86400').redirect(redirect(request.params['*']), 302),
+    app.get<{ Params: { '*': string } }>(
+      '/media/*',
+      { schema: { hide: true } },
+      async (request, reply) =>
+        reply
+          .header('cache-control', 'public, max-age=86400')
+          .redirect(redirect(request.params['*']), 302),
     );
-    app.get<{ Params: { name: string } }>('/logos/:name', { schema: { hide: true } }, async (request, reply) =>
-      reply.header('cache-control', 'public, max-age=86400').redirect(redirect(`logos/${request.params.name}`), 302),
+    app.get<{ Params: { name: string } }>(
+      '/logos/:name',
+      { schema: { hide: true } },
+      async (request, reply) =>
+        reply
+          .header('cache-control', 'public, max-age=86400')
+          .redirect(redirect(`logos/${request.params.name}`), 302),
     );
     return;
   }

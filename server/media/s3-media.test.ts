@@ -68,7 +68,12 @@ describe('media on S3', () => {
     expect(media.statusCode).toBe(302);
     expect(media.headers.location).toBe(photo.image);
 
-    for (const path of ['/media/..%2F..%2Fetc%2Fpasswd', '/media/Photos/X.webp', '/logos/..%2Fsecret', '/logos/A.WEBP']) {
+    for (const path of [
+      '/media/..%2F..%2Fetc%2Fpasswd',
+      '/media/Photos/X.webp',
+      '/logos/..%2Fsecret',
+      '/logos/A.WEBP',
+    ]) {
       const res = await t.app.inject(get(path));
       expect(res.statusCode, path).toBe(404);
     }
@@ -80,7 +85,9 @@ describe('media on S3', () => {
     const gone = await addPhoto(t, { caption: 'gone' });
     const logo = await addPartner(t);
     expect(keys().some((k) => k.startsWith(`${gone.imageId}/`))).toBe(true);
-    expect((await t.app.inject(get(`/api/photo/remove/${gone._id}`, t.token))).statusCode).toBe(200);
+    expect((await t.app.inject(get(`/api/photo/remove/${gone._id}`, t.token))).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject(get(`/api/logo/remove/${logo}`, t.token))).statusCode).toBe(200);
     expect(keys().filter((k) => !k.startsWith(`${keep.imageId}/`))).toEqual([]);
     expect(keys().length).toBe(keep.picture.variants.length);
@@ -89,7 +96,9 @@ describe('media on S3', () => {
   it('stores nothing when the bucket refuses the upload', async () => {
     const env = await s3.bucketEnv();
     t = await buildTestApp({ env: { ...env, S3_BUCKET: 'media-never-created' } });
-    const res = await t.app.inject(formPost('/api/photo/add', { caption: 'x', image: await jpeg() }, t.token));
+    const res = await t.app.inject(
+      formPost('/api/photo/add', { caption: 'x', image: await jpeg() }, t.token),
+    );
     expect(res.statusCode).toBe(500);
     expect(await read<PhotoPage>(t, '/api/photo')).toEqual({ data: [], pages: 0 });
   });

@@ -43,8 +43,10 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const owner = !options.shared && !options.dataDir;
-  const dataDir = options.shared?.dataDir ?? options.dataDir ?? mkdtempSync(join(tmpdir(), 'film-site-test-'));
-  const ownDatabase = !options.shared && !options.sqlite && !options.env?.DATABASE_URL && testDatabaseUrl;
+  const dataDir =
+    options.shared?.dataDir ?? options.dataDir ?? mkdtempSync(join(tmpdir(), 'film-site-test-'));
+  const ownDatabase =
+    !options.shared && !options.sqlite && !options.env?.DATABASE_URL && testDatabaseUrl;
   const database = ownDatabase ? await createTestDatabase(testDatabaseUrl) : undefined;
   const databaseUrl = options.shared?.databaseUrl ?? database?.url;
   const config = loadConfig({
@@ -58,9 +60,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     VIMEO_OEMBED_URL: options.vimeoUrl ?? 'http://127.0.0.1:9/api/oembed.json',
     ...options.env,
   });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, poolSize: 4 });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    poolSize: 4,
+  });
   const media = createStorage(config);
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, config.redisKeyPrefix)
+    : undefined;
   const app = await buildApp({
     config,
     db,

@@ -23,13 +23,28 @@ export interface FakeS3 {
 }
 
 const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 const xmlUnescape = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 /** RFC 3986 encoding, as SigV4 canonical requests use it. */
-const uriEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const uriEncode = (s: string) =>
+  encodeURIComponent(s).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+const hmac = (key: string | Buffer, data: string) =>
+  createHmac('sha256', key).update(data).digest();
 
 const xml = (root: string, inner: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${inner}</${root}>`;
@@ -64,14 +79,43 @@ export async function startFakeS3(): Promise<FakeS3> {
   function verifySignature(req: IncomingMessage, path: string, body: Buffer): boolean {
     const auth = req.headers.authorization;
     if (!auth) return false;
-    const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
-    if (!m) throw new S3Failure(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed');
-    const [, keyId, date, region, signedHeaders, signature] = m as unknown as [string, string, string, string, string, string];
-    if (keyId !== accessKeyId) throw new S3Failure(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist');
+    const m =
+      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+        auth,
+      );
+    if (!m)
+      throw new S3Failure(
+        400,
+        'AuthorizationHeaderMalformed',
+        'The authorization header is malformed',
+      );
+    const [, keyId, date, region, signedHeaders, signature] = m as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    if (keyId !== accessKeyId)
+      throw new S3Failure(
+        403,
+        'InvalidAccessKeyId',
+        'The AWS Access Key Id you provided does not exist',
+      );
     const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
-    if (payloadHash.startsWith('STREAMING-')) throw new S3Failure(501, 'NotImplemented', 'aws-chunked uploads are not supported by the fake');
+    if (payloadHash.startsWith('STREAMING-'))
+      throw new S3Failure(
+        501,
+        'NotImplemented',
+        'aws-chunked uploads are not supported by the fake',
+      );
     if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) {
-      throw new S3Failure(400, 'XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 header does not match');
+      throw new S3Failure(
+        400,
+        'XAmzContentSHA256Mismatch',
+        'The provided x-amz-content-sha256 header does not match',
+      );
     }
     const rawQuery = (req.url ?? '').split('?')[1] ?? '';
     const query = rawQuery
@@ -86,24 +130,47 @@ export async function startFakeS3(): Promise<FakeS3> {
       .join('&');
     const headers = signedHeaders
       .split(';')
-      .map((name) => `${name}:${String(req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+      .map(
+        (name) =>
+          `${name}:${String(req.headers[name] ?? '')
+            .trim()
+            .replace(/\s+/g, ' ')}\n`,
+      )
       .join('');
     const canonical = [req.method, path, query, headers, signedHeaders, payloadHash].join('\n');
     const scope = `${date}/${region}/s3/aws4_request`;
-    const toSign = ['AWS4-HMAC-SHA256', String(req.headers['x-amz-date']), scope, sha256(canonical)].join('\n');
-    const key = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, date), region), 's3'), 'aws4_request');
+    const toSign = [
+      'AWS4-HMAC-SHA256',
+      String(req.headers['x-amz-date']),
+      scope,
+      sha256(canonical),
+    ].join('\n');
+    const key = hmac(
+      hmac(hmac(hmac(`AWS4${secretAccessKey}`, date), region), 's3'),
+      'aws4_request',
+    );
     if (createHmac('sha256', key).update(toSign).digest('hex') !== signature) {
-      throw new S3Failure(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided');
+      throw new S3Failure(
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided',
+      );
     }
     return true;
   }
 
-  function list(bucket: Map<string, StoredObject>, bucketName: string, params: URLSearchParams): string {
+  function list(
+    bucket: Map<string, StoredObject>,
+    bucketName: string,
+    params: URLSearchParams,
+  ): string {
     const prefix = params.get('prefix') ?? '';
     const delimiter = params.get('delimiter') ?? '';
     const maxKeys = Math.min(Number(params.get('max-keys') ?? 1000), 1000);
     const token = params.get('continuation-token');
-    const after = token ? Buffer.from(token, 'base64url').toString() : (params.get('start-after') ?? '');
+    const after = token
+      ? Buffer.from(token, 'base64url').toString()
+      : (params.get('start-after') ?? '');
     const entries: Array<{ key: string } | { prefix: string }> = [];
     const seenPrefixes = new Set<string>();
     let truncated = false;
@@ -129,7 +196,8 @@ export async function startFakeS3(): Promise<FakeS3> {
     }
     const body = entries
       .map((e) => {
-        if ('prefix' in e) return `<CommonPrefixes><Prefix>${xmlEscape(e.prefix)}</Prefix></CommonPrefixes>`;
+        if ('prefix' in e)
+          return `<CommonPrefixes><Prefix>${xmlEscape(e.prefix)}</Prefix></CommonPrefixes>`;
         const o = bucket.get(e.key) as StoredObject;
         return `<Contents><Key>${xmlEscape(e.key)}</Key><LastModified>${o.lastModified.toISOString()}</LastModified><ETag>${xmlEscape(o.etag)}</ETag><Size>${o.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
       })
@@ -138,21 +206,38 @@ export async function startFakeS3(): Promise<FakeS3> {
       'ListBucketResult',
       `<Name>${xmlEscape(bucketName)}</Name><Prefix>${xmlEscape(prefix)}</Prefix>${delimiter ? `<Delimiter>${xmlEscape(delimiter)}</Delimiter>` : ''}` +
         `<MaxKeys>${maxKeys}</MaxKeys><KeyCount>${entries.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>` +
-        (truncated ? `<NextContinuationToken>${Buffer.from(last).toString('base64url')}</NextContinuationToken>` : '') +
+        (truncated
+          ? `<NextContinuationToken>${Buffer.from(last).toString('base64url')}</NextContinuationToken>`
+          : '') +
         (token ? `<ContinuationToken>${xmlEscape(token)}</ContinuationToken>` : '') +
         body,
     );
   }
 
-  function deleteMany(req: IncomingMessage, bucket: Map<string, StoredObject>, body: Buffer): string {
-    const hasChecksum = Object.keys(req.headers).some((h) => h === 'content-md5' || h.startsWith('x-amz-checksum-'));
-    if (!hasChecksum) throw new S3Failure(400, 'InvalidRequest', 'Missing required header for this request: Content-MD5');
+  function deleteMany(
+    req: IncomingMessage,
+    bucket: Map<string, StoredObject>,
+    body: Buffer,
+  ): string {
+    const hasChecksum = Object.keys(req.headers).some(
+      (h) => h === 'content-md5' || h.startsWith('x-amz-checksum-'),
+    );
+    if (!hasChecksum)
+      throw new S3Failure(
+        400,
+        'InvalidRequest',
+        'Missing required header for this request: Content-MD5',
+      );
     const text = body.toString();
     const keys = [...text.matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => xmlUnescape(m[1] ?? ''));
-    if (keys.length === 0 || keys.length > 1000) throw new S3Failure(400, 'MalformedXML', 'The XML you provided was not well-formed');
+    if (keys.length === 0 || keys.length > 1000)
+      throw new S3Failure(400, 'MalformedXML', 'The XML you provided was not well-formed');
     for (const key of keys) bucket.delete(key);
     const quiet = /<Quiet>true<\/Quiet>/.test(text);
-    return xml('DeleteResult', quiet ? '' : keys.map((k) => `<Deleted><Key>${xmlEscape(k)}</Key></Deleted>`).join(''));
+    return xml(
+      'DeleteResult',
+      quiet ? '' : keys.map((k) => `<Deleted><Key>${xmlEscape(k)}</Key></Deleted>`).join(''),
+    );
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
@@ -173,11 +258,15 @@ export async function startFakeS3(): Promise<FakeS3> {
 
     if (key === '') {
       if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
-        res.writeHead(200, { 'content-type': 'application/xml' }).end(list(bucket, bucketName, url.searchParams));
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(list(bucket, bucketName, url.searchParams));
         return;
       }
       if (req.method === 'POST' && url.searchParams.has('delete')) {
-        res.writeHead(200, { 'content-type': 'application/xml' }).end(deleteMany(req, bucket, body));
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(deleteMany(req, bucket, body));
         return;
       }
       throw new S3Failure(501, 'NotImplemented', 'Not implemented by the fake');
@@ -232,10 +321,15 @@ export async function startFakeS3(): Promise<FakeS3> {
       try {
         handle(req, res, Buffer.concat(chunks));
       } catch (error) {
-        const failure = error instanceof S3Failure ? error : new S3Failure(500, 'InternalError', String(error));
+        const failure =
+          error instanceof S3Failure ? error : new S3Failure(500, 'InternalError', String(error));
         res
           .writeHead(failure.status, { 'content-type': 'application/xml' })
-          .end(req.method === 'HEAD' ? undefined : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${failure.code}</Code><Message>${xmlEscape(failure.message)}</Message></Error>`);
+          .end(
+            req.method === 'HEAD'
+              ? undefined
+              : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${failure.code}</Code><Message>${xmlEscape(failure.message)}</Message></Error>`,
+          );
       }
       log.push(`${req.method} ${req.url} ${res.statusCode}`);
     });

@@ -9,12 +9,18 @@ export const uniqueRedisPrefix = () => `test:${randomBytes(6).toString('hex')}:`
 
 /** A plain connection for looking at keys from outside; fails fast when Redis is not there. */
 export async function redisProbe(): Promise<Redis> {
-  const redis = new Redis(testRedisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  const redis = new Redis(testRedisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+  });
   try {
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`Redis for the tests is unreachable at ${testRedisUrl}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Redis for the tests is unreachable at ${testRedisUrl}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return redis;
 }

@@ -23,7 +23,9 @@ async function setup(publicUrl?: string) {
   const client = createS3Client(config);
   /** Every key in the bucket, straight from S3. */
   const keys = async () =>
-    ((await client.send(new ListObjectsV2Command({ Bucket: config.bucket }))).Contents ?? []).map((o) => o.Key).sort();
+    ((await client.send(new ListObjectsV2Command({ Bucket: config.bucket }))).Contents ?? [])
+      .map((o) => o.Key)
+      .sort();
   return { storage, config, keys };
 }
 
@@ -55,8 +57,19 @@ describe('S3 storage', () => {
 
   it('refuses keys that are not plain, before any request', async () => {
     const { storage } = await setup();
-    for (const key of ['', '../x.webp', 'photos/../../x', '/etc/passwd', 'Photos/x.webp', 'a//b', 'a b', 'a/./b']) {
-      await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow('Invalid storage key');
+    for (const key of [
+      '',
+      '../x.webp',
+      'photos/../../x',
+      '/etc/passwd',
+      'Photos/x.webp',
+      'a//b',
+      'a b',
+      'a/./b',
+    ]) {
+      await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(
+        'Invalid storage key',
+      );
       await expect(storage.get(key)).rejects.toThrow('Invalid storage key');
       expect(() => storage.url(key)).toThrow('Invalid storage key');
     }
@@ -85,9 +98,14 @@ describe('S3 storage', () => {
 
   it('deletes more objects than one listing page holds', async () => {
     const { storage, keys } = await setup();
-    const names = Array.from({ length: 1010 }, (_, i) => `videos/big/${String(i).padStart(4, '0')}.webp`);
+    const names = Array.from(
+      { length: 1010 },
+      (_, i) => `videos/big/${String(i).padStart(4, '0')}.webp`,
+    );
     for (let i = 0; i < names.length; i += 50) {
-      await Promise.all(names.slice(i, i + 50).map((key) => storage.put(key, Buffer.from('x'), 'image/webp')));
+      await Promise.all(
+        names.slice(i, i + 50).map((key) => storage.put(key, Buffer.from('x'), 'image/webp')),
+      );
     }
     await storage.put('videos/keep/w480.webp', Buffer.from('x'), 'image/webp');
     await storage.deletePrefix('videos/big/');
@@ -109,10 +127,14 @@ describe('S3 storage', () => {
 
   it('builds URLs under S3_PUBLIC_URL, else under the endpoint and bucket, and those URLs serve the bytes', async () => {
     const cdn = await setup('https://cdn.example.com/site/');
-    expect(cdn.storage.url('photos/a/w480.webp')).toBe('https://cdn.example.com/site/photos/a/w480.webp');
+    expect(cdn.storage.url('photos/a/w480.webp')).toBe(
+      'https://cdn.example.com/site/photos/a/w480.webp',
+    );
 
     const direct = await setup();
-    expect(direct.storage.url('logos/a.webp')).toBe(`${s3.endpoint}/${direct.config.bucket}/logos/a.webp`);
+    expect(direct.storage.url('logos/a.webp')).toBe(
+      `${s3.endpoint}/${direct.config.bucket}/logos/a.webp`,
+    );
     await direct.storage.put('logos/a.webp', Buffer.from('logo bytes'), 'image/webp');
     const res = await fetch(direct.storage.url('logos/a.webp'));
     expect(res.status).toBe(200);
@@ -125,7 +147,9 @@ describe('S3 storage', () => {
     const env = await s3.bucketEnv();
     const storage = createS3Storage(s3.config({ ...env, S3_SECRET_ACCESS_KEY: 'not-the-secret' }));
     opened.push(storage);
-    await expect(storage.put('photos/a/w480.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/signature/i);
+    await expect(storage.put('photos/a/w480.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      /signature/i,
+    );
     expect(s3.keys(env.S3_BUCKET as string)).toEqual([]);
   });
 
@@ -139,6 +163,8 @@ describe('S3 storage', () => {
       forcePathStyle: true,
     });
     opened.push(storage);
-    await expect(storage.put('photos/a/w480.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
+    await expect(
+      storage.put('photos/a/w480.webp', Buffer.from('x'), 'image/webp'),
+    ).rejects.toThrow();
   });
 });

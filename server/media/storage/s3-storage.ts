@@ -46,14 +46,27 @@ export function createS3Client(config: S3Config): S3Client {
  * at `config.publicUrl` (a CDN, or the bucket's own address), so the bucket (or the CDN in
  * front of it) must allow public reads of objects.
  */
-export function createS3Storage(config: S3Config, client: S3Client = createS3Client(config)): S3Storage {
+export function createS3Storage(
+  config: S3Config,
+  client: S3Client = createS3Client(config),
+): S3Storage {
   const Bucket = config.bucket;
 
   /** Every object whose key starts with `prefix` (no delimiter), page by page. */
-  async function* listAll(prefix: string, delimiter?: string): AsyncGenerator<ListObjectsV2CommandOutput> {
+  async function* listAll(
+    prefix: string,
+    delimiter?: string,
+  ): AsyncGenerator<ListObjectsV2CommandOutput> {
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, Delimiter: delimiter, ContinuationToken }));
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket,
+          Prefix: prefix,
+          Delimiter: delimiter,
+          ContinuationToken,
+        }),
+      );
       yield page;
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -64,7 +77,15 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
 
     async put(key, data, contentType) {
       assertKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: immutable }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          CacheControl: immutable,
+        }),
+      );
     },
 
     async get(key) {
@@ -100,10 +121,14 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
         const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
         if (keys.length === 0) continue;
         // A listing page holds at most 1000 keys, which is also DeleteObjects' limit.
-        const result = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+        const result = await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
+        );
         const failed = result.Errors ?? [];
         if (failed.length > 0) {
-          throw new Error(`S3 could not delete ${failed.length} object(s) under ${prefix}: ${failed[0]?.Code ?? ''} ${failed[0]?.Message ?? ''}`);
+          throw new Error(
+            `S3 could not delete ${failed.length} object(s) under ${prefix}: ${failed[0]?.Code ?? ''} ${failed[0]?.Message ?? ''}`,
+          );
         }
       }
     },
@@ -113,7 +138,8 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
       assertKey(folder);
       const entries: string[] = [];
       for await (const page of listAll(`${folder}/`, '/')) {
-        for (const p of page.CommonPrefixes ?? []) if (p.Prefix) entries.push(p.Prefix.replace(/\/$/, ''));
+        for (const p of page.CommonPrefixes ?? [])
+          if (p.Prefix) entries.push(p.Prefix.replace(/\/$/, ''));
         for (const o of page.Contents ?? []) if (o.Key) entries.push(o.Key);
       }
       return entries.sort();

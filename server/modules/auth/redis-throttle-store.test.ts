@@ -1,7 +1,12 @@
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis, type RedisServices } from '../../redis.ts';
-import { deleteRedisKeys, redisProbe, testRedisUrl, uniqueRedisPrefix } from '../../test/test-redis.ts';
+import {
+  deleteRedisKeys,
+  redisProbe,
+  testRedisUrl,
+  uniqueRedisPrefix,
+} from '../../test/test-redis.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 
 /** The Redis throttle store against the real local Redis, each test under a prefix of its own. */
@@ -70,8 +75,12 @@ describe('Redis throttle store', () => {
   it('counts every one of many simultaneous hits from several instances', async () => {
     const prefix = newPrefix();
     const [a, b] = [await instance(prefix), await instance(prefix)];
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).hit('burst', 60_000)));
-    expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).hit('burst', 60_000)),
+    );
+    expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
     expect((await a.peek('burst'))?.count).toBe(40);
     expect(await probe.pttl(`${prefix}throttle:burst`)).toBeGreaterThan(59_000);
   });
@@ -89,7 +98,10 @@ describe('Redis throttle store', () => {
   it('makes the sign-in throttle hold across instances', async () => {
     const prefix = newPrefix();
     const limits = { windowMs: 60_000, perAddress: 100, perAccount: 3 };
-    const [a, b] = [createLoginThrottle(await instance(prefix), limits), createLoginThrottle(await instance(prefix), limits)];
+    const [a, b] = [
+      createLoginThrottle(await instance(prefix), limits),
+      createLoginThrottle(await instance(prefix), limits),
+    ];
     await a.failed('10.0.0.1', 'Admin@Example.com');
     await b.failed('10.0.0.2', 'admin@example.com');
     expect(await a.retryAfter('10.0.0.3', 'admin@example.com')).toBe(0);
@@ -105,6 +117,8 @@ describe('Redis throttle store', () => {
   });
 
   it('refuses to start, with a clear message, when Redis is not there', async () => {
-    await expect(connectRedis('redis://127.0.0.1:9', newPrefix())).rejects.toThrow(/Redis at REDIS_URL is unreachable/);
+    await expect(connectRedis('redis://127.0.0.1:9', newPrefix())).rejects.toThrow(
+      /Redis at REDIS_URL is unreachable/,
+    );
   });
 });

@@ -22,7 +22,9 @@ export function createRedisThrottleStore(redis: Redis, keyPrefix: string): Throt
   const k = (key: string) => `${keyPrefix}throttle:${key}`;
   return {
     async hit(key, windowMs) {
-      const [count, , ttl] = results(await redis.multi().incr(k(key)).pexpire(k(key), windowMs, 'NX').pttl(k(key)).exec());
+      const [count, , ttl] = results(
+        await redis.multi().incr(k(key)).pexpire(k(key), windowMs, 'NX').pttl(k(key)).exec(),
+      );
       return { count: Number(count), resetInMs: Number(ttl) > 0 ? Number(ttl) : windowMs };
     },
     async peek(key) {

@@ -10,10 +10,11 @@ const AdminRuntime = lazy(() => import('./admin-runtime.tsx'));
  * or of an expired session (shown after the session is gone) still appear.
  */
 export function AdminRuntimeSlot() {
-  const { isUserLoggedIn } = useSession();
+  const { known, isUserLoggedIn } = useSession();
   const onLogin = useLocation().pathname === '/login';
   const [wanted, setWanted] = useState(false);
-  if (!wanted && (isUserLoggedIn || onLogin)) setWanted(true);
+  // `known` is false on the server and in the hydration render: the runtime is browser-only.
+  if (!wanted && known && (isUserLoggedIn || onLogin)) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
