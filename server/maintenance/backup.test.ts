@@ -137,5 +137,5 @@ describe('npm run backup / npm run restore', () => {
     expect(aside.sort()).toEqual([expect.stringMatching(/^media\.before-restore-/), expect.stringMatching(/^site\.db\.before-restore-/)]);
     expect(existsSync(join(live, 'site.db'))).toBe(true);
     expect(storedFiles(join(live, 'media'))).toEqual(storedFiles(join(backupDir, 'media')));
-  });
+  }, 120_000);
 });

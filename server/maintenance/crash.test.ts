@@ -89,7 +89,7 @@ describe('a crash mid-write', () => {
     };
     const lanes = Array.from({ length: 6 }, (_, lane) => worker(lane));
     // Kill once some writes are acknowledged and while others are in flight.
-    await expect.poll(() => acknowledged.photos.size + acknowledged.team.size, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => acknowledged.photos.size + acknowledged.team.size, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(4);
     await new Promise((resolve) => setTimeout(resolve, 150));
     await server.kill();
     stop = true;
@@ -126,5 +126,5 @@ describe('a crash mid-write', () => {
       await db.destroy();
     }
     expect(storedFiles(mediaDir)).toEqual(referencedFiles(state));
-  });
+  }, 120_000);
 });

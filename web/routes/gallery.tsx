@@ -1,7 +1,10 @@
 import { useLoaderData, useNavigation } from 'react-router';
+import { protectedPhotoCategory } from '#shared/limits.ts';
 import { CategoryFilter } from '#web/components/category-filter.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import pageStyles from '#web/components/page.module.css';
+import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
+import { photoAlt } from '#web/features/gallery/photo-grid.tsx';
 import { PhotoList } from '#web/features/gallery/photo-list.tsx';
 import { listHref, readListQuery } from '#web/lib/list-query.ts';
 import { pageMeta } from '#web/lib/seo.ts';
@@ -18,9 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: result.pages,
     page,
     category,
-    categories: categories
-      .filter((c) => c.count_items > 0)
-      .map(({ _id, caption }) => ({ _id, caption })),
+    // Every category with its count: visitors see those with items, the admin all of them.
+    categories: categories.map(({ _id, caption, count_items }) => ({ _id, caption, count_items })),
     publicUrl: context.settings.publicUrl,
   };
 }
@@ -36,23 +38,56 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
+// Admin controls: two chunks (the page's own and the category tools), fetched only once a
+// signed-in administrator is here.
+const galleryAdmin = () => import('#web/features/gallery/admin/gallery-admin.tsx');
+const categoryAdmin = () => import('#web/features/categories/admin/category-admin.tsx');
+const AddPhoto = lazyAdmin(() => galleryAdmin().then((m) => m.AddPhoto));
+const PhotoActions = lazyAdmin(() => galleryAdmin().then((m) => m.PhotoActions));
+const AddCategory = lazyAdmin(() => categoryAdmin().then((m) => m.AddCategory));
+const CategoryActions = lazyAdmin(() => categoryAdmin().then((m) => m.CategoryActions));
+
 export default function Gallery() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const admin = useIsAdmin();
   const replacing = navigation.state === 'loading' && navigation.location.pathname === '/gallery';
+  // Visitors only see categories that have something in them (SPEC.md section 2).
+  const categories = admin ? data.categories : data.categories.filter((c) => c.count_items > 0);
   return (
     <div className={pageStyles.page}>
       <PageHeader kicker="Stills and locations" title="Gallery" />
+      {admin && (
+        <div className={pageStyles.adminToolbar}>
+          <AddPhoto categories={data.categories} category={data.category} />
+          <AddCategory type="photo" />
+        </div>
+      )}
       <CategoryFilter
         label="Photo categories"
-        categories={data.categories}
+        categories={categories}
         active={data.category}
+        showCounts={admin}
+        categoryActions={
+          admin
+            ? (c) =>
+                // The 'Ukraine' category is what the Ukraine page's 'See more' opens: it stays as it is.
+                c.caption === protectedPhotoCategory ? null : (
+                  <CategoryActions category={c} type="photo" active={data.category} allHref="/gallery" />
+                )
+            : undefined
+        }
       />
       <PhotoList
         key={`${data.category ?? 'all'}:${data.page}`}
         first={data}
         category={data.category}
         replacing={replacing}
+        photoActions={
+          admin
+            ? (photo) => <PhotoActions photo={photo} label={photoAlt(photo)} categories={data.categories} />
+            : undefined
+        }
       />
     </div>
   );

@@ -1,7 +1,9 @@
-import { useLoaderData, useNavigation } from 'react-router';
+import { useState } from 'react';
+import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { CategoryFilter } from '#web/components/category-filter.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import pageStyles from '#web/components/page.module.css';
+import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { VideoList } from '#web/features/videos/video-list.tsx';
 import { listHref, readListQuery } from '#web/lib/list-query.ts';
 import { pageMeta } from '#web/lib/seo.ts';
@@ -12,10 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await context.content.videoPage(category, page);
   return {
     videos: result.videos,
-    // Visitors only see categories that have something in them (SPEC.md section 2).
-    categories: result.categories
-      .filter((c) => c.count_items > 0)
-      .map(({ _id, caption }) => ({ _id, caption })),
+    // Every category with its count: visitors see those with items, the admin all of them.
+    categories: result.categories.map(({ _id, caption, count_items }) => ({ _id, caption, count_items })),
     totalPages: result.totalPages,
     page,
     category,
@@ -35,24 +35,60 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
+// Admin controls: two chunks (the page's own and the category tools), fetched only once a
+// signed-in administrator is here.
+const videosAdmin = () => import('#web/features/videos/admin/videos-admin.tsx');
+const categoryAdmin = () => import('#web/features/categories/admin/category-admin.tsx');
+const AddVideo = lazyAdmin(() => videosAdmin().then((m) => m.AddVideo));
+const VideoActions = lazyAdmin(() => videosAdmin().then((m) => m.VideoActions));
+const SortVideosButton = lazyAdmin(() => videosAdmin().then((m) => m.SortVideosButton));
+const VideoSorter = lazyAdmin(() => videosAdmin().then((m) => m.VideoSorter));
+const AddCategory = lazyAdmin(() => categoryAdmin().then((m) => m.AddCategory));
+const CategoryActions = lazyAdmin(() => categoryAdmin().then((m) => m.CategoryActions));
+
 export default function Videos() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const location = useLocation();
+  const admin = useIsAdmin();
+  // The sort mode belongs to the page as it was opened: any navigation (a filter) leaves it.
+  const [sortingAt, setSortingAt] = useState<string | null>(null);
+  const sorting = admin && data.category === undefined && sortingAt === location.key;
   const replacing = navigation.state === 'loading' && navigation.location.pathname === '/videos';
+  // Visitors only see categories that have something in them (SPEC.md section 2).
+  const categories = admin ? data.categories : data.categories.filter((c) => c.count_items > 0);
   return (
     <div className={pageStyles.page}>
       <PageHeader kicker="Selected work" title="Work" />
+      {admin && !sorting && (
+        <div className={pageStyles.adminToolbar}>
+          <AddVideo categories={data.categories} />
+          <AddCategory type="gallery" />
+          {data.category === undefined && <SortVideosButton onClick={() => setSortingAt(location.key)} />}
+        </div>
+      )}
       <CategoryFilter
         label="Video categories"
-        categories={data.categories}
+        categories={categories}
         active={data.category}
+        showCounts={admin}
+        categoryActions={
+          admin && !sorting
+            ? (c) => <CategoryActions category={c} type="gallery" active={data.category} allHref="/videos" />
+            : undefined
+        }
       />
-      <VideoList
-        key={`${data.category ?? 'all'}:${data.page}`}
-        first={data}
-        category={data.category}
-        replacing={replacing}
-      />
+      {sorting ? (
+        <VideoSorter onLeave={() => setSortingAt(null)} />
+      ) : (
+        <VideoList
+          key={`${data.category ?? 'all'}:${data.page}`}
+          first={data}
+          category={data.category}
+          replacing={replacing}
+          videoActions={admin ? (video) => <VideoActions video={video} categories={data.categories} /> : undefined}
+        />
+      )}
     </div>
   );
 }

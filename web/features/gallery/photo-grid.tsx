@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Photo } from '#shared/schemas/photo.ts';
 import { Picture } from '#web/components/picture.tsx';
 import { cssVars } from '#web/lib/css-vars.ts';
@@ -6,6 +7,8 @@ import styles from './photo-grid.module.css';
 interface PhotoGridProps {
   photos: Photo[];
   onOpen: (index: number) => void;
+  /** The admin's Edit and Delete, laid over a photo outside its button. */
+  photoActions?: (photo: Photo) => ReactNode;
 }
 
 export function photoAlt(photo: Photo): string {
@@ -18,11 +21,12 @@ export function photoAlt(photo: Photo): string {
  * A justified grid: each tile grows in proportion to its aspect ratio, so rows fill the
  * width without cropping much and the order stays the list order.
  */
-export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
+export function PhotoGrid({ photos, onOpen, photoActions }: PhotoGridProps) {
   return (
     <ul className={styles.grid}>
       {photos.map((photo, i) => {
         const ratio = photo.picture.width / Math.max(1, photo.picture.height);
+        const actions = photoActions?.(photo);
         return (
           <li
             key={photo._id}
@@ -43,6 +47,7 @@ export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
                 priority={i === 0}
               />
             </button>
+            {actions && <div className={styles.actions}>{actions}</div>}
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Photo } from '#shared/schemas/photo.ts';
 import { Lightbox } from '#web/components/carousel/lightbox.tsx';
 import { LoadMore } from '#web/components/load-more.tsx';
@@ -18,13 +18,15 @@ interface PhotoListProps {
   first: PhotoListData;
   category: string | undefined;
   replacing: boolean;
+  /** The admin's controls for one photo. */
+  photoActions?: (photo: Photo) => ReactNode;
 }
 
 function read(data: PhotoListData): PageOf<Photo> {
   return { page: data.page, items: data.photos, totalPages: data.pages };
 }
 
-export function PhotoList({ first, category, replacing }: PhotoListProps) {
+export function PhotoList({ first, category, replacing, photoActions }: PhotoListProps) {
   const { items, canLoadMore, loading, loadMore } = useLoadMore<Photo, PhotoListData>({
     first: read(first),
     href: (page) => listHref('/gallery', category, page),
@@ -44,7 +46,7 @@ export function PhotoList({ first, category, replacing }: PhotoListProps) {
       {items.length === 0 ? (
         <p className={pageStyles.empty}>No photos</p>
       ) : (
-        <PhotoGrid photos={items} onOpen={setOpenIndex} />
+        <PhotoGrid photos={items} onOpen={setOpenIndex} photoActions={photoActions} />
       )}
       {canLoadMore && <LoadMore loading={loading} onClick={loadMore} />}
       <Lightbox

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Video } from '#shared/schemas/video.ts';
 import { Picture } from '#web/components/picture.tsx';
@@ -11,13 +12,15 @@ interface VideoCardProps {
   height: number;
   /** 1 for even list indexes, 2 for odd ones, on wide screens. */
   column: 1 | 2;
+  /** The admin's Edit and Delete, laid over the card outside its link. */
+  actions?: ReactNode;
 }
 
 /** Grid rows are 2 px tall; a card spans as many as its height plus the gap needs. */
 const rowPx = 2;
 const gapPx = 24;
 
-export function VideoCard({ video, height, column }: VideoCardProps) {
+export function VideoCard({ video, height, column, actions }: VideoCardProps) {
   const thumbnail = video.image ?? video.vimeo_response?.thumbnail_url ?? null;
   const credit = video.production || video.vimeo_response?.author_name || '';
   return (
@@ -50,6 +53,7 @@ export function VideoCard({ video, height, column }: VideoCardProps) {
           {video.category && <span className={styles.category}>{video.category.caption}</span>}
         </span>
       </Link>
+      {actions && <div className={styles.actions}>{actions}</div>}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Video } from '#shared/schemas/video.ts';
 import { newHeight } from './new-height.ts';
 import { VideoCard } from './video-card.tsx';
@@ -8,7 +9,14 @@ import styles from './video-grid.module.css';
  * says) and one column at or below, in list order either way: the DOM order is the reading
  * and tab order, and CSS grid places the cards.
  */
-export function VideoGrid({ videos }: { videos: Video[] }) {
+export function VideoGrid({
+  videos,
+  videoActions,
+}: {
+  videos: Video[];
+  /** The admin's controls for one video. */
+  videoActions?: (video: Video) => ReactNode;
+}) {
   return (
     <ul className={styles.grid}>
       {videos.map((video, i) => (
@@ -17,6 +25,7 @@ export function VideoGrid({ videos }: { videos: Video[] }) {
           video={video}
           height={newHeight(i)}
           column={i % 2 === 0 ? 1 : 2}
+          actions={videoActions?.(video)}
         />
       ))}
     </ul>

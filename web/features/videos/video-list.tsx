@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Video } from '#shared/schemas/video.ts';
 import { LoadMore } from '#web/components/load-more.tsx';
 import pageStyles from '#web/components/page.module.css';
@@ -17,13 +18,15 @@ interface VideoListProps {
   category: string | undefined;
   /** A new filter is loading: the old cards stay under a spinner. */
   replacing: boolean;
+  /** The admin's controls for one video. */
+  videoActions?: (video: Video) => ReactNode;
 }
 
 function read(data: VideoListData): PageOf<Video> {
   return { page: data.page, items: data.videos, totalPages: data.totalPages };
 }
 
-export function VideoList({ first, category, replacing }: VideoListProps) {
+export function VideoList({ first, category, replacing, videoActions }: VideoListProps) {
   const { items, canLoadMore, loading, loadMore } = useLoadMore<Video, VideoListData>({
     first: read(first),
     href: (page) => listHref('/videos', category, page),
@@ -35,7 +38,7 @@ export function VideoList({ first, category, replacing }: VideoListProps) {
       {items.length === 0 ? (
         <p className={pageStyles.empty}>No videos</p>
       ) : (
-        <VideoGrid videos={items} />
+        <VideoGrid videos={items} videoActions={videoActions} />
       )}
       {canLoadMore && <LoadMore loading={loading} onClick={loadMore} />}
     </div>

@@ -1,0 +1,22 @@
+import type { Photo } from '#shared/schemas/photo.ts';
+import { ImagePreview } from '#web/features/admin/form/fields/image-preview.tsx';
+import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { ConfirmDelete } from '#web/features/admin/ui/confirm-delete.tsx';
+import { galleryApi } from './gallery-api.ts';
+import styles from './gallery-admin.module.css';
+
+export function DeletePhoto({ photo, label }: { photo: Photo; label: string }) {
+  return (
+    <ConfirmDelete
+      title="Delete photo"
+      trigger={
+        <AdminButton kind="delete" tone="overlay" className={styles.iconOnly} aria-label={`Delete ${label}`} title="Delete">
+          Delete
+        </AdminButton>
+      }
+      onConfirm={() => galleryApi.remove(photo._id)}
+    >
+      <ImagePreview src={photo.image} alt={label} />
+    </ConfirmDelete>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Control } from 'react-hook-form';
+import type { z } from 'zod';
+import { SelectField } from '#web/features/admin/form/fields/select-field.tsx';
+import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
+import type { photoEditSchema } from './photo-schemas.ts';
+
+/** A photo category the form offers (every one, also those still empty). */
+export interface CategoryChoice {
+  _id: string;
+  caption: string;
+}
+
+type PhotoInput = z.input<typeof photoEditSchema>;
+
+/** Caption, text and category, shared by add and edit. */
+export function PhotoFields<O>({
+  control,
+  categories,
+}: {
+  control: Control<PhotoInput, unknown, O>;
+  categories: CategoryChoice[];
+}) {
+  return (
+    <>
+      <TextField control={control} name="caption" label="Caption" />
+      <TextField control={control} name="text" label="Text" rows={3} />
+      <SelectField
+        control={control}
+        name="category"
+        label="Category"
+        emptyLabel="No category"
+        options={categories.map((c) => ({ value: c._id, label: c.caption }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { messages } from '#shared/messages.ts';
+import { ImageField } from '#web/features/admin/form/fields/image-field.tsx';
+import { FormModal } from '#web/features/admin/form/form-modal.tsx';
+import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { type CategoryChoice, VideoFields } from './video-fields.tsx';
+import { videoEditorSchema, vimeoFailure } from './video-schemas.ts';
+import { videosApi } from './videos-api.ts';
+
+/** 'Add video': a Vimeo link, caption, category, credits and an optional preview image. */
+export function AddVideo({ categories }: { categories: CategoryChoice[] }) {
+  return (
+    <FormModal
+      title="Add video"
+      trigger={<AdminButton kind="add">Add video</AdminButton>}
+      schema={videoEditorSchema}
+      defaultValues={{ url: '', caption: '', category: '', director: '', pop: '', production: '', image: null }}
+      submitLabel="Add"
+      success={messages.notify.added}
+      failureNotice={vimeoFailure}
+      submit={({ imageMode: _mode, ...values }, send) => videosApi.add(values, send)}
+    >
+      {(form) => (
+        <>
+          <VideoFields control={form.control} categories={categories} />
+          <ImageField
+            control={form.control}
+            name="image"
+            label="Preview image"
+            policy="strict"
+            hint="Optional. JPEG or PNG, up to 20 MB; without one the Vimeo thumbnail is shown."
+          />
+        </>
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,54 @@
+import { messages } from '#shared/messages.ts';
+import type { Video } from '#shared/schemas/video.ts';
+import { FormModal } from '#web/features/admin/form/form-modal.tsx';
+import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { type CategoryChoice, VideoFields } from './video-fields.tsx';
+import { VideoImageSection } from './video-image-section.tsx';
+import { type VideoEditorValues, videoEditorSchema, vimeoFailure } from './video-schemas.ts';
+import { videosApi } from './videos-api.ts';
+
+/** The request parts: no `image` part keeps the preview, 'null' deletes it, a file replaces it. */
+function partsFor({ imageMode, image, ...fields }: VideoEditorValues) {
+  switch (imageMode) {
+    case 'change':
+      return { ...fields, image };
+    case 'delete':
+      return { ...fields, image: 'null' };
+    default:
+      return fields;
+  }
+}
+
+export function EditVideo({ video, categories }: { video: Video; categories: CategoryChoice[] }) {
+  return (
+    <FormModal
+      title="Edit video"
+      trigger={
+        <AdminButton kind="edit" tone="overlay" aria-label={`Edit ${video.caption}`}>
+          Edit
+        </AdminButton>
+      }
+      schema={videoEditorSchema}
+      defaultValues={{
+        url: video.url,
+        caption: video.caption,
+        category: video.category?._id ?? '',
+        director: video.director,
+        pop: video.pop,
+        production: video.production,
+        image: null,
+        imageMode: 'keep',
+      }}
+      success={messages.notify.edited}
+      failureNotice={vimeoFailure}
+      submit={(values, send) => videosApi.update(video._id, partsFor(values), send)}
+    >
+      {(form) => (
+        <>
+          <VideoFields control={form.control} categories={categories} />
+          <VideoImageSection form={form} video={video} />
+        </>
+      )}
+    </FormModal>
+  );
+}
