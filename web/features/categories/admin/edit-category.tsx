@@ -2,7 +2,6 @@ import { messages } from '#shared/messages.ts';
 import type { Category } from '#shared/schemas/category.ts';
 import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
 import { FormModal } from '#web/features/admin/form/form-modal.tsx';
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
 import { PencilIcon } from '#web/features/admin/ui/admin-icons.tsx';
 import { categoriesApi } from './categories-api.ts';
 import { categoryCaptionSchema } from './category-schema.ts';
