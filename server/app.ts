@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { formLimits } from './http/form.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerHostCheck } from './http/host-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerFormParsers } from './http/form-parsers.ts';
@@ -93,6 +94,8 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerFormParsers(app);
+  // Before every route: it attaches to each route as the route is declared.
+  await registerCompression(app);
 
   await registerSecurityHeaders(app, {
     mapTiles: [config.mapTilesLight, config.mapTilesDark],

@@ -1,7 +1,9 @@
 import type { Picture } from '#shared/schemas/common.ts';
 
+import type { ImagePolicy } from '#shared/image-format.ts';
+
 /** Which content types an upload may have, decided from its bytes. */
-export type ImagePolicy = 'strict' | 'any';
+export type { ImagePolicy };
 
 /** Kinds of stored images; each is a top-level folder in storage. */
 export type ImageKind = 'slides' | 'videos' | 'photos' | 'team' | 'logos';

@@ -33,12 +33,25 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
+/**
+ * Pages: kept by the browser alone (each carries its own CSP nonce, so never by a shared cache)
+ * and briefly, so Back and a quick return do not wait for the server while an edit shows within
+ * a minute. Loader data (.data) and anything a route set itself keep their own headers.
+ */
+export const htmlCacheControl = 'private, max-age=60';
+
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
     reply.header(name, value);
   }
+  if (
+    response.status === 200 &&
+    !response.headers.has('cache-control') &&
+    response.headers.get('content-type')?.startsWith('text/html')
+  )
+    reply.header('cache-control', htmlCacheControl);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) {
@@ -50,8 +63,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 
 /**
  * Serves the built React Router site from the same Fastify instance as the API: hashed assets
- * cached for a year, other static files for an hour, and every other GET/HEAD rendered on the
- * server with `context` as the loaders' load context.
+ * cached for a year, other static files for an hour (both precompressed when the build left a
+ * .br/.gz beside them), and every other GET/HEAD rendered on the server with `context` as the
+ * loaders' load context (pages cached privately for a minute).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -73,6 +87,8 @@ export async function registerWebApp(
         immutable: true,
         maxAge: '365d',
         index: false,
+        // The .br/.gz siblings written by scripts/precompress.ts, with Content-Encoding and Vary.
+        preCompressed: true,
       });
     }
     if (existsSync(clientDir)) {
@@ -82,10 +98,11 @@ export async function registerWebApp(
         root: clientDir,
         prefix: '/',
         wildcard: false,
-        globIgnore: ['assets/**'],
+        globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
         decorateReply: false,
         maxAge: '1h',
         index: false,
+        preCompressed: true,
       });
     }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
-import { checkImageFile, formatRefusal, sniffFormat } from './image-check.ts';
+import { formatRefusal as refusal, sniffImageFormat as sniffFormat } from '#shared/image-format.ts';
+import { checkImageFile } from './image-check.ts';
+
+const formatRefusal = (bytes: Uint8Array, policy: 'strict' | 'any') => refusal(sniffFormat(bytes), policy);
 
 const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const jpeg = [0xff, 0xd8, 0xff, 0xe0];
