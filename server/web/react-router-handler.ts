@@ -16,6 +16,14 @@ function isReserved(url: string): boolean {
   return reservedPrefixes.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix));
 }
 
+/** Files that may be sent compressed (as scripts/precompress.ts writes them, or by @fastify/compress). */
+const compressibleFile = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map|wasm|ico)(\.br|\.gz)?$/i;
+
+/** @fastify/static picks a .br/.gz sibling by Accept-Encoding but does not say so to caches. */
+function varyOnEncoding(res: { setHeader(name: string, value: string): unknown }, path: string): void {
+  if (compressibleFile.test(path)) res.setHeader('Vary', 'Accept-Encoding');
+}
+
 /** The Fastify request as the Fetch API Request React Router expects. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -89,6 +97,7 @@ export async function registerWebApp(
         index: false,
         // The .br/.gz siblings written by scripts/precompress.ts, with Content-Encoding and Vary.
         preCompressed: true,
+        setHeaders: varyOnEncoding,
       });
     }
     if (existsSync(clientDir)) {
@@ -103,6 +112,7 @@ export async function registerWebApp(
         maxAge: '1h',
         index: false,
         preCompressed: true,
+        setHeaders: varyOnEncoding,
       });
     }
 

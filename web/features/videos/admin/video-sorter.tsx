@@ -100,14 +100,9 @@ export function VideoSorter({ onLeave }: { onLeave: () => void }) {
   return (
     <section className={styles.sorter} aria-labelledby="sort-title" aria-busy={pending || loaded.status === 'loading'}>
       <div className={styles.bar}>
-        <div>
-          <h2 id="sort-title" className={styles.title}>
-            Sort mode
-          </h2>
-          <p className={styles.help}>
-            Drag a video by its handle, or focus the handle and press Space, the arrow keys, then Space.
-          </p>
-        </div>
+        <h2 id="sort-title" className={styles.title}>
+          Sort mode
+        </h2>
         <div className={styles.buttons}>
           <button type="button" className={buttonStyles.secondary} onClick={cancel} disabled={pending}>
             Cancel
@@ -124,6 +119,10 @@ export function VideoSorter({ onLeave }: { onLeave: () => void }) {
           </button>
         </div>
       </div>
+      <p className={styles.help}>
+        Drag a video by its handle, or focus the handle and press Space, the arrow keys, then Space.
+        Save keeps the new order on the work page.
+      </p>
       {loaded.status === 'loading' ? (
         <div className={styles.loading}>
           <PageSpinner label="Loading all videos" />

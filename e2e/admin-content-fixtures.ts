@@ -1,0 +1,141 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, pngImage, test as adminTest, type ImagePart } from './admin-fixtures.ts';
+
+/**
+ * What the work page and gallery admin tests need beyond admin-fixtures.ts: the video, photo
+ * and category calls, to set up what a test works on, to check what the UI did, and to clean up.
+ */
+
+export interface ApiVideo {
+  _id: string;
+  url: string;
+  caption: string;
+  category: { _id: string; caption: string } | null;
+  director: string;
+  pop: string;
+  production: string;
+  image: string | null;
+  imageId: string | null;
+  customImage: boolean;
+}
+
+export interface ApiCategory {
+  _id: string;
+  caption: string;
+  type: 'gallery' | 'photo';
+  count_items: number;
+}
+
+export interface ApiPhoto {
+  _id: string;
+  caption: string;
+  text: string;
+  imageId: string;
+  category: { _id: string; caption: string } | null;
+}
+
+/** A Vimeo address of the right shape; the test server cannot reach Vimeo, so none is looked up. */
+export const vimeoUrl = (n = 76979871) => `https://vimeo.com/${n}`;
+
+export class ContentApi {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  private async json<T>(path: string): Promise<T> {
+    const response = await this.request.get(path);
+    expect(response.status(), path).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  private async write(path: string, init: { multipart?: Record<string, string | ImagePart>; data?: object } = {}) {
+    const headers = { 'X-Access-Token': this.token };
+    const response =
+      init.multipart || init.data
+        ? await this.request.post(path, { headers, ...init })
+        : await this.request.get(path, { headers });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as unknown;
+  }
+
+  // Videos
+  videos = async () => (await this.json<{ data: ApiVideo[] }>('/api/gallery/gallery-all')).data;
+  videoIds = async () => (await this.videos()).map((v) => v._id);
+  async video(caption: string): Promise<ApiVideo | undefined> {
+    return (await this.videos()).find((v) => v.caption === caption);
+  }
+  async addVideo(fields: { caption: string; category: string; image?: boolean }): Promise<ApiVideo> {
+    await this.write('/api/gallery/add', {
+      multipart: {
+        url: vimeoUrl(),
+        caption: fields.caption,
+        category: fields.category,
+        type: 'gallery',
+        director: 'E2E Director',
+        pop: 'E2E DOP',
+        production: 'E2E Production',
+        ...(fields.image ? { image: await pngImage({ width: 320, height: 180 }) } : {}),
+      },
+    });
+    const video = await this.video(fields.caption);
+    expect(video, `video ${fields.caption}`).toBeDefined();
+    return video as ApiVideo;
+  }
+  removeVideo = (id: string) => this.write(`/api/gallery/remove/${id}`);
+  setOrder = (ids: string[]) => this.write('/api/gallery/gallery-all-update', { multipart: { list: JSON.stringify(ids) } });
+
+  // Categories
+  categories = (type: 'gallery' | 'photo') => this.json<ApiCategory[]>(`/api/gallery_category/all/${type}`);
+  async category(type: 'gallery' | 'photo', caption: string): Promise<ApiCategory | undefined> {
+    return (await this.categories(type)).find((c) => c.caption === caption);
+  }
+  async addCategory(type: 'gallery' | 'photo', caption: string): Promise<ApiCategory> {
+    const answer = (await this.write('/api/gallery_category/add', { data: { caption, type } })) as {
+      gallery_category: ApiCategory;
+    };
+    return answer.gallery_category;
+  }
+  removeCategory = (id: string) => this.write(`/api/gallery_category/remove/${id}`);
+
+  // Photos
+  async photos(): Promise<ApiPhoto[]> {
+    const all: ApiPhoto[] = [];
+    for (let page = 1; ; page++) {
+      const { data, pages } = await this.json<{ data: ApiPhoto[]; pages: number }>(`/api/photo?page=${page}`);
+      all.push(...data);
+      if (page >= pages) return all;
+    }
+  }
+  async photo(caption: string): Promise<ApiPhoto | undefined> {
+    return (await this.photos()).find((p) => p.caption === caption);
+  }
+  async addPhoto(fields: { caption: string; text?: string; category?: string }): Promise<ApiPhoto> {
+    await this.write('/api/photo/add', {
+      multipart: {
+        caption: fields.caption,
+        text: fields.text ?? 'E2E text',
+        ...(fields.category ? { category: fields.category } : {}),
+        image: await pngImage({ width: 300, height: 200 }),
+      },
+    });
+    const photo = await this.photo(fields.caption);
+    expect(photo, `photo ${fields.caption}`).toBeDefined();
+    return photo as ApiPhoto;
+  }
+  removePhoto = (id: string) => this.write(`/api/photo/remove/${id}`);
+}
+
+export const test = adminTest.extend<{ contentApi: ContentApi }>({
+  contentApi: async ({ request, adminToken }, use) => {
+    await use(new ContentApi(request, adminToken));
+  },
+});
+
+/** The filter navigation of the work page or the gallery. */
+export const filters = (page: Page, name: 'Video categories' | 'Photo categories'): Locator =>
+  page.getByRole('navigation', { name });
+
+/** A filter link, by its caption (the admin's link also carries the count). */
+export const filterLink = (nav: Locator, caption: string): Locator =>
+  nav.getByRole('link', { name: new RegExp(`^${caption.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\d+)?$`) });

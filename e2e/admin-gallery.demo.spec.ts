@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test';
+import { countRequests, expect, expectToast, open, pngImage, unique } from './admin-fixtures.ts';
+import { type ContentApi, filterLink, filters, test } from './admin-content-fixtures.ts';
+
+/**
+ * The gallery's admin (SPEC.md sections 2, 4, 5): photos and photo categories, each checked
+ * afterwards through the API; the 'Ukraine' category has no edit or delete controls. The
+ * demo server is shared with the visitor specs, which count its photos: every test removes
+ * what it added.
+ */
+
+const photoFilters = (page: Page) => filters(page, 'Photo categories');
+const tile = (page: Page, caption: string) =>
+  page.getByRole('main').getByRole('button', { name: `Open ${caption} full screen` });
+
+async function openGallery(page: Page, path = '/gallery') {
+  await open(page, path, page.getByRole('button', { name: 'Add photo' }));
+}
+
+async function photoCategory(contentApi: ContentApi, caption: string) {
+  const category = await contentApi.category('photo', caption);
+  expect(category, `demo photo category ${caption}`).toBeDefined();
+  return category as NonNullable<typeof category>;
+}
+
+test.describe('gallery, admin', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('adds a photo: the file is required, caption, text and category are not', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const caption = unique('E2E Photo');
+    cleanup(async () => {
+      const photo = await contentApi.photo(caption);
+      if (photo) await contentApi.removePhoto(photo._id);
+    });
+    const adds = countRequests(page, '/api/photo/add');
+    await openGallery(page);
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add photo' });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByText('File is not attached')).toBeVisible();
+    expect(adds()).toBe(0);
+
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(await pngImage({ width: 300, height: 200 }));
+    await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await dialog.getByLabel('Caption').fill(caption);
+    await dialog.getByLabel('Text').fill('Tbilisi, first light');
+    await dialog.getByLabel('Category').selectOption({ label: 'Georgia' });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+    await expectToast(page, 'Added successfully');
+    await expect(dialog).toBeHidden();
+    expect(await contentApi.photo(caption)).toMatchObject({
+      caption,
+      text: 'Tbilisi, first light',
+      category: { caption: 'Georgia' },
+    });
+    await expect(tile(page, caption)).toBeVisible();
+  });
+
+  test('edits a photo: caption, text and category', async ({ adminPage: page, contentApi, cleanup }) => {
+    const before = await contentApi.addPhoto({
+      caption: unique('E2E Still'),
+      category: (await photoCategory(contentApi, 'Georgia'))._id,
+    });
+    cleanup(() => contentApi.removePhoto(before._id));
+    const caption = unique('E2E Retitled');
+    await openGallery(page);
+    await page.getByRole('button', { name: `Edit ${before.caption}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit photo' });
+    await expect(dialog.getByLabel('Caption')).toHaveValue(before.caption);
+    await expect(dialog.getByLabel('Category')).toHaveValue(before.category?._id ?? '?');
+
+    await dialog.getByLabel('Caption').fill(caption);
+    await dialog.getByLabel('Text').fill('Edited text');
+    await dialog.getByLabel('Category').selectOption({ label: 'Behind the scenes' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Edited successfully');
+    await expect(dialog).toBeHidden();
+    expect(await contentApi.photo(caption)).toMatchObject({
+      _id: before._id,
+      text: 'Edited text',
+      category: { caption: 'Behind the scenes' },
+      imageId: before.imageId,
+    });
+    await expect(tile(page, caption)).toBeVisible();
+
+    // Clearing the category leaves the photo without one.
+    await page.getByRole('button', { name: `Edit ${caption}` }).click();
+    await dialog.getByLabel('Category').selectOption({ label: 'No category' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Edited successfully');
+    await expect(dialog).toBeHidden();
+    expect((await contentApi.photo(caption))?.category).toBeNull();
+  });
+
+  test('deletes a photo after asking', async ({ adminPage: page, contentApi, cleanup }) => {
+    const photo = await contentApi.addPhoto({ caption: unique('E2E Discarded') });
+    cleanup(async () => {
+      if (await contentApi.photo(photo.caption)) await contentApi.removePhoto(photo._id);
+    });
+    await openGallery(page);
+    await page.getByRole('button', { name: `Delete ${photo.caption}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete photo' });
+    await expect(dialog.getByText('Are you sure you want to delete this?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Deleted successfully');
+    await expect(dialog).toBeHidden();
+    expect(await contentApi.photo(photo.caption)).toBeUndefined();
+    await expect(tile(page, photo.caption)).toHaveCount(0);
+  });
+
+  test('photo categories: counts for the admin; add, edit, delete; Ukraine has no controls', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const caption = unique('E2E Stills');
+    const renamed = unique('E2E Stills renamed');
+    cleanup(async () => {
+      for (const c of await contentApi.categories('photo')) {
+        if (c.caption === caption || c.caption === renamed) await contentApi.removeCategory(c._id);
+      }
+    });
+    await openGallery(page);
+    const nav = photoFilters(page);
+    for (const c of await contentApi.categories('photo')) {
+      await expect(filterLink(nav, c.caption)).toHaveText(`${c.caption} ${c.count_items}`);
+    }
+    await expect(filterLink(nav, 'Ukraine')).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Edit category Ukraine' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Delete category Ukraine' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Edit category Georgia' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const add = page.getByRole('dialog', { name: 'Add photo category' });
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(add.getByText('This field is required')).toBeVisible();
+    await add.getByLabel('Caption').fill(caption);
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectToast(page, 'Added successfully');
+    await expect(add).toBeHidden();
+    expect(await contentApi.category('photo', caption)).toMatchObject({ type: 'photo', count_items: 0 });
+    await expect(filterLink(nav, caption)).toHaveText(`${caption} 0`);
+
+    await nav.getByRole('button', { name: `Edit category ${caption}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit photo category' });
+    await edit.getByLabel('Caption').fill(renamed);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Edited successfully');
+    await expect(edit).toBeHidden();
+    expect(await contentApi.category('photo', renamed)).toMatchObject({ type: 'photo' });
+    expect(await contentApi.category('photo', caption)).toBeUndefined();
+
+    await nav.getByRole('button', { name: `Delete category ${renamed}` }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete photo category' });
+    await expect(remove.getByText('Are you sure you want to delete this?')).toBeVisible();
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Deleted successfully');
+    expect(await contentApi.category('photo', renamed)).toBeUndefined();
+    await expect(filterLink(nav, renamed)).toHaveCount(0);
+  });
+
+  test('deleting the category being filtered resets the filter to All', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const category = await contentApi.addCategory('photo', unique('E2E Filtered photos'));
+    const photo = await contentApi.addPhoto({ caption: unique('E2E Filtered still'), category: category._id });
+    cleanup(async () => {
+      await contentApi.removePhoto(photo._id);
+      if (await contentApi.category('photo', category.caption)) await contentApi.removeCategory(category._id);
+    });
+    await openGallery(page, `/gallery?category=${category._id}`);
+    const nav = photoFilters(page);
+    await expect(filterLink(nav, category.caption)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('main').getByRole('button', { name: /^Open .* full screen$/ })).toHaveCount(1);
+
+    await nav.getByRole('button', { name: `Delete category ${category.caption}` }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete photo category' });
+    await expect(remove).toContainText('holds 1 photo');
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Deleted successfully');
+
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(filterLink(nav, 'All')).toHaveAttribute('aria-current', 'true');
+    await expect(filterLink(nav, category.caption)).toHaveCount(0);
+    expect(await contentApi.category('photo', category.caption)).toBeUndefined();
+    expect((await contentApi.photo(photo.caption))?.category).toBeNull();
+    // The photo is still in the gallery, now under All.
+    await expect(tile(page, photo.caption)).toBeVisible();
+  });
+});

@@ -1,0 +1,442 @@
+import type { Locator, Page } from '@playwright/test';
+import { countRequests, expect, expectToast, open, pngImage, unique } from './admin-fixtures.ts';
+import { type ContentApi, filterLink, filters, test, vimeoUrl } from './admin-content-fixtures.ts';
+
+/**
+ * The work page's admin (SPEC.md sections 2, 4, 5, 8): videos, video categories and the sort
+ * mode, each checked afterwards through the API. The demo server is shared with the visitor
+ * specs, which count its videos and read their order: every test removes what it added and
+ * puts the order back.
+ */
+
+const videoFilters = (page: Page) => filters(page, 'Video categories');
+const card = (page: Page, caption: string): Locator =>
+  page.locator('main li').filter({ has: page.getByRole('link', { name: new RegExp(`^${caption}`) }) });
+const cards = (page: Page) => page.locator('main a[href^="/videos/watch/"]');
+
+async function openWork(page: Page, path = '/videos') {
+  await open(page, path, page.getByRole('button', { name: 'Add video' }));
+}
+
+async function commercials(contentApi: ContentApi) {
+  const category = await contentApi.category('gallery', 'Commercials');
+  expect(category, 'demo category Commercials').toBeDefined();
+  return category as NonNullable<typeof category>;
+}
+
+test.describe('work page, admin', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('adds a video: the shared rules (required, Vimeo pattern, min 5), then all its fields', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const caption = unique('E2E Video');
+    cleanup(async () => {
+      const video = await contentApi.video(caption);
+      if (video) await contentApi.removeVideo(video._id);
+    });
+    const adds = countRequests(page, '/api/gallery/add');
+    await openWork(page);
+    await page.getByRole('button', { name: 'Add video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add video' });
+
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByText('This field is required', { exact: true })).toHaveCount(3);
+    await dialog.getByLabel('Vimeo link').fill('https://example.com/video/123');
+    await dialog.getByLabel('Caption').fill('Shor');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByText('Wrong pattern')).toBeVisible();
+    await expect(dialog.getByText('Minimum 5 symbols')).toBeVisible();
+    expect(adds()).toBe(0);
+
+    await dialog.getByLabel('Vimeo link').fill(vimeoUrl(123456789));
+    await dialog.getByLabel('Caption').fill(caption);
+    await dialog.getByLabel('Category').selectOption({ label: 'Music videos' });
+    await dialog.getByLabel('Director').fill('Iryna Tkach');
+    await dialog.getByLabel('DOP').fill('Oleh Marchenko');
+    await dialog.getByLabel('Production').fill('E2E Pictures');
+    await dialog.getByLabel('Preview image', { exact: true }).setInputFiles(await pngImage({ width: 320, height: 180 }));
+    await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+    await expectToast(page, 'Added successfully');
+    await expect(dialog).toBeHidden();
+    const video = await contentApi.video(caption);
+    expect(video).toMatchObject({
+      url: vimeoUrl(123456789),
+      caption,
+      category: { caption: 'Music videos' },
+      director: 'Iryna Tkach',
+      pop: 'Oleh Marchenko',
+      production: 'E2E Pictures',
+      customImage: true,
+    });
+    // New videos come first.
+    await expect(cards(page).first()).toContainText(caption);
+    await expect(filterLink(videoFilters(page), 'Music videos')).toContainText('5');
+  });
+
+  test('a Vimeo 404 says "Something went wrong || this video does not exist" and the modal stays open', async ({
+    adminPage: page,
+    contentApi,
+  }) => {
+    const caption = unique('E2E Missing');
+    await page.route('**/api/gallery/add', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 404, message: 'this video does not exist' }),
+      }),
+    );
+    await openWork(page);
+    await page.getByRole('button', { name: 'Add video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add video' });
+    await dialog.getByLabel('Vimeo link').fill(vimeoUrl(1));
+    await dialog.getByLabel('Caption').fill(caption);
+    await dialog.getByLabel('Category').selectOption({ label: 'Commercials' });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+    await expectToast(page, 'Something went wrong || this video does not exist');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Caption')).toHaveValue(caption);
+    await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeEnabled();
+    expect(await contentApi.video(caption)).toBeUndefined();
+  });
+
+  test('edits a video and keeps its preview', async ({ adminPage: page, contentApi, cleanup }) => {
+    const before = await contentApi.addVideo({
+      caption: unique('E2E Keep'),
+      category: (await commercials(contentApi))._id,
+      image: true,
+    });
+    cleanup(() => contentApi.removeVideo(before._id));
+    const caption = unique('E2E Kept');
+    await openWork(page);
+    await card(page, before.caption).getByRole('button', { name: `Edit ${before.caption}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit video' });
+    await expect(dialog.getByLabel('Caption')).toHaveValue(before.caption);
+    await expect(dialog.getByRole('radio', { name: 'Keep image' })).toBeChecked();
+    await expect(dialog.getByRole('img', { name: 'The current preview' })).toBeVisible();
+
+    await dialog.getByLabel('Caption').fill('abc');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Minimum 5 symbols')).toBeVisible();
+
+    await dialog.getByLabel('Caption').fill(caption);
+    await dialog.getByLabel('Category').selectOption({ label: 'Documentaries' });
+    await dialog.getByLabel('Director').fill('New Director');
+    await dialog.getByLabel('DOP').fill('New DOP');
+    await dialog.getByLabel('Production').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expectToast(page, 'Edited successfully');
+    await expect(dialog).toBeHidden();
+    expect(await contentApi.video(caption)).toMatchObject({
+      _id: before._id,
+      url: before.url,
+      category: { caption: 'Documentaries' },
+      director: 'New Director',
+      pop: 'New DOP',
+      production: '',
+      imageId: before.imageId,
+      customImage: true,
+    });
+    await expect(card(page, caption)).toContainText('Documentaries');
+  });
+
+  test('edits a video and changes its preview (a new file is then required)', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const before = await contentApi.addVideo({
+      caption: unique('E2E Change'),
+      category: (await commercials(contentApi))._id,
+      image: true,
+    });
+    cleanup(() => contentApi.removeVideo(before._id));
+    await openWork(page);
+    await card(page, before.caption).getByRole('button', { name: `Edit ${before.caption}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit video' });
+    await dialog.getByRole('radio', { name: 'Change image' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Missed image', 'You should upload some image');
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('New preview image').setInputFiles(await pngImage({ width: 320, height: 180 }));
+    await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Edited successfully');
+    await expect(dialog).toBeHidden();
+    const after = await contentApi.video(before.caption);
+    expect(after?.customImage).toBe(true);
+    expect(after?.imageId).toBeTruthy();
+    expect(after?.imageId).not.toBe(before.imageId);
+  });
+
+  test('edits a video and deletes its own preview', async ({ adminPage: page, contentApi, cleanup }) => {
+    const before = await contentApi.addVideo({
+      caption: unique('E2E Unpreview'),
+      category: (await commercials(contentApi))._id,
+      image: true,
+    });
+    cleanup(() => contentApi.removeVideo(before._id));
+    await openWork(page);
+    await card(page, before.caption).getByRole('button', { name: `Edit ${before.caption}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit video' });
+    await dialog.getByRole('radio', { name: 'Delete image' }).check();
+    // Applied on Save, not before.
+    expect((await contentApi.video(before.caption))?.imageId).toBe(before.imageId);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Edited successfully');
+    await expect(dialog).toBeHidden();
+    // The test server cannot reach Vimeo, so no thumbnail takes the preview's place.
+    expect(await contentApi.video(before.caption)).toMatchObject({ customImage: false, imageId: null, image: null });
+
+    // Without an own preview there is nothing to delete any more.
+    await card(page, before.caption).getByRole('button', { name: `Edit ${before.caption}` }).click();
+    await expect(dialog.getByRole('radio', { name: 'Delete image' })).toHaveCount(0);
+    await expect(dialog.getByRole('radio', { name: 'Upload own image' })).toBeVisible();
+  });
+
+  test('reset puts the preview choice back, and Save then keeps the preview', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const before = await contentApi.addVideo({
+      caption: unique('E2E Reset'),
+      category: (await commercials(contentApi))._id,
+      image: true,
+    });
+    cleanup(() => contentApi.removeVideo(before._id));
+    const updates = countRequests(page, `/api/gallery/update/${before._id}`);
+    let imagePart: boolean | undefined;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/gallery/update/')) imagePart = /name="image"/.test(request.postData() ?? '');
+    });
+    await openWork(page);
+    await card(page, before.caption).getByRole('button', { name: `Edit ${before.caption}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit video' });
+    const reset = dialog.getByRole('button', { name: 'Reset image changes' });
+    await expect(reset).toHaveCount(0);
+
+    await dialog.getByRole('radio', { name: 'Change image' }).check();
+    await dialog.getByLabel('New preview image').setInputFiles(await pngImage());
+    await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await reset.click();
+    await expect(dialog.getByRole('radio', { name: 'Keep image' })).toBeChecked();
+    await expect(dialog.getByRole('img', { name: 'The current preview' })).toBeVisible();
+    await expect(reset).toHaveCount(0);
+
+    await dialog.getByRole('radio', { name: 'Delete image' }).check();
+    await expect(dialog.getByText('No preview: the card stays plain')).toBeVisible();
+    await reset.click();
+    await expect(dialog.getByRole('radio', { name: 'Keep image' })).toBeChecked();
+
+    await dialog.getByLabel('Director').fill('Reset Director');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Edited successfully');
+    expect(updates()).toBe(1);
+    expect(imagePart).toBe(false);
+    expect(await contentApi.video(before.caption)).toMatchObject({
+      director: 'Reset Director',
+      imageId: before.imageId,
+      customImage: true,
+    });
+  });
+
+  test('deletes a video after asking', async ({ adminPage: page, contentApi, cleanup }) => {
+    const video = await contentApi.addVideo({ caption: unique('E2E Doomed'), category: (await commercials(contentApi))._id });
+    cleanup(async () => {
+      if (await contentApi.video(video.caption)) await contentApi.removeVideo(video._id);
+    });
+    await openWork(page);
+    await card(page, video.caption).getByRole('button', { name: `Delete ${video.caption}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete video' });
+    await expect(dialog.getByText('Are you sure you want to delete this?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+
+    await expectToast(page, 'Deleted successfully');
+    await expect(dialog).toBeHidden();
+    expect(await contentApi.video(video.caption)).toBeUndefined();
+    await expect(card(page, video.caption)).toHaveCount(0);
+  });
+
+  test('video categories: the admin sees every one with its count; add, edit, delete', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+    browser,
+  }) => {
+    const caption = unique('E2E Category');
+    const renamed = unique('E2E Renamed');
+    cleanup(async () => {
+      for (const c of await contentApi.categories('gallery')) {
+        if (c.caption === caption || c.caption === renamed) await contentApi.removeCategory(c._id);
+      }
+    });
+    await openWork(page);
+    const nav = videoFilters(page);
+    for (const c of await contentApi.categories('gallery')) {
+      await expect(filterLink(nav, c.caption)).toHaveText(`${c.caption} ${c.count_items}`);
+    }
+
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const add = page.getByRole('dialog', { name: 'Add video category' });
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(add.getByText('This field is required')).toBeVisible();
+    await add.getByLabel('Caption').fill(caption);
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectToast(page, 'Added successfully');
+    await expect(add).toBeHidden();
+    expect(await contentApi.category('gallery', caption)).toMatchObject({ type: 'gallery', count_items: 0 });
+    // Empty, yet listed for the admin (with 0) ...
+    await expect(filterLink(nav, caption)).toHaveText(`${caption} 0`);
+    // ... and offered in the video form.
+    await page.getByRole('button', { name: 'Add video' }).click();
+    const videoForm = page.getByRole('dialog', { name: 'Add video' });
+    await expect(videoForm.getByLabel('Category').locator('option', { hasText: caption })).toHaveCount(1);
+    await videoForm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(videoForm).toBeHidden();
+
+    // A visitor sees only categories with videos, without counts.
+    const withVideos = (await contentApi.categories('gallery')).filter((c) => c.count_items > 0);
+    const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/videos');
+    await expect(visitorPage.getByRole('navigation', { name: 'Video categories' }).getByRole('link')).toHaveText([
+      'All',
+      ...withVideos.map((c) => c.caption),
+    ]);
+    await visitor.close();
+
+    await nav.getByRole('button', { name: `Edit category ${caption}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit video category' });
+    await expect(edit.getByLabel('Caption')).toHaveValue(caption);
+    await edit.getByLabel('Caption').fill(renamed);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Edited successfully');
+    await expect(edit).toBeHidden();
+    const category = await contentApi.category('gallery', renamed);
+    expect(category).toMatchObject({ type: 'gallery' });
+    await expect(filterLink(nav, renamed)).toBeVisible();
+
+    await nav.getByRole('button', { name: `Delete category ${renamed}` }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete video category' });
+    await expect(remove.getByText('Are you sure you want to delete this?')).toBeVisible();
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Deleted successfully');
+    expect(await contentApi.category('gallery', renamed)).toBeUndefined();
+    await expect(filterLink(nav, renamed)).toHaveCount(0);
+  });
+
+  test('deleting the category being filtered resets the filter to All', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const category = await contentApi.addCategory('gallery', unique('E2E Filtered'));
+    const video = await contentApi.addVideo({ caption: unique('E2E In category'), category: category._id });
+    cleanup(async () => {
+      await contentApi.removeVideo(video._id);
+      if (await contentApi.category('gallery', category.caption)) await contentApi.removeCategory(category._id);
+    });
+    await openWork(page, `/videos?category=${category._id}`);
+    const nav = videoFilters(page);
+    await expect(filterLink(nav, category.caption)).toHaveAttribute('aria-current', 'true');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText(video.caption);
+    // Sorting is for 'All' only.
+    await expect(page.getByRole('button', { name: 'Sort videos' })).toHaveCount(0);
+
+    await nav.getByRole('button', { name: `Delete category ${category.caption}` }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete video category' });
+    await expect(remove).toContainText('holds 1 video');
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Deleted successfully');
+
+    await expect(page).toHaveURL(/\/videos$/);
+    await expect(filterLink(nav, 'All')).toHaveAttribute('aria-current', 'true');
+    await expect(filterLink(nav, category.caption)).toHaveCount(0);
+    expect(await contentApi.category('gallery', category.caption)).toBeUndefined();
+    // The video stays, without a category.
+    expect((await contentApi.video(video.caption))?.category).toBeNull();
+  });
+});
+
+test.describe('work page, sort mode', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  const sorter = (page: Page) => page.getByRole('region', { name: 'Sort mode' });
+  const rows = (page: Page) => sorter(page).getByRole('listitem');
+
+  /** Moves a video one place down with the keyboard sensor: focus its handle, Space, ArrowDown, Space. */
+  async function moveDownByKeyboard(page: Page, caption: string) {
+    const handle = sorter(page).getByRole('button', { name: `Move ${caption}` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(new RegExp(`^Picked up ${caption}`))).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(new RegExp(`^${caption} moved to position 2`))).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(new RegExp(`^${caption} dropped at position 2`))).toBeAttached();
+  }
+
+  async function openSorter(page: Page) {
+    await openWork(page);
+    await page.getByRole('button', { name: 'Sort videos' }).click();
+    await expect(sorter(page)).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+  }
+
+  test('loads every video; a keyboard move and Save store the new order', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const before = await contentApi.videos();
+    cleanup(() => contentApi.setOrder(before.map((v) => v._id)));
+    const [first, second] = before;
+    if (!first || !second) throw new Error('the demo has videos');
+    await openSorter(page);
+    // All of them, not one page.
+    await expect(rows(page)).toHaveCount(before.length);
+    await expect(sorter(page).getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await moveDownByKeyboard(page, first.caption);
+    await expect(rows(page).nth(0)).toContainText(second.caption);
+    await expect(rows(page).nth(1)).toContainText(first.caption);
+    await sorter(page).getByRole('button', { name: 'Save' }).click();
+
+    await expectToast(page, 'Edited successfully');
+    await expect(sorter(page)).toBeHidden();
+    const expected = [second._id, first._id, ...before.slice(2).map((v) => v._id)];
+    expect(await contentApi.videoIds()).toEqual(expected);
+    await expect(cards(page).nth(0)).toContainText(second.caption);
+    await expect(cards(page).nth(1)).toContainText(first.caption);
+  });
+
+  test('Cancel restores the order and leaves the mode', async ({ adminPage: page, contentApi }) => {
+    const before = await contentApi.videos();
+    const [first, second] = before;
+    if (!first || !second) throw new Error('the demo has videos');
+    const saves = countRequests(page, '/api/gallery/gallery-all-update');
+    await openSorter(page);
+    await moveDownByKeyboard(page, first.caption);
+    await expect(rows(page).nth(0)).toContainText(second.caption);
+
+    await sorter(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(sorter(page)).toBeHidden();
+    expect(saves()).toBe(0);
+    expect(await contentApi.videoIds()).toEqual(before.map((v) => v._id));
+    await expect(cards(page).nth(0)).toContainText(first.caption);
+
+    // Opening the mode again starts from the stored order.
+    await page.getByRole('button', { name: 'Sort videos' }).click();
+    await expect(rows(page).nth(0)).toContainText(first.caption);
+    await expect(rows(page).nth(1)).toContainText(second.caption);
+  });
+});
