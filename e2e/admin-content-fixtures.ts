@@ -49,7 +49,10 @@ export class ContentApi {
     return (await response.json()) as T;
   }
 
-  private async write(path: string, init: { multipart?: Record<string, string | ImagePart>; data?: object } = {}) {
+  private async write(
+    path: string,
+    init: { multipart?: Record<string, string | ImagePart>; data?: object } = {},
+  ) {
     const headers = { 'X-Access-Token': this.token };
     const response =
       init.multipart || init.data
@@ -65,7 +68,11 @@ export class ContentApi {
   async video(caption: string): Promise<ApiVideo | undefined> {
     return (await this.videos()).find((v) => v.caption === caption);
   }
-  async addVideo(fields: { caption: string; category: string; image?: boolean }): Promise<ApiVideo> {
+  async addVideo(fields: {
+    caption: string;
+    category: string;
+    image?: boolean;
+  }): Promise<ApiVideo> {
     await this.write('/api/gallery/add', {
       multipart: {
         url: vimeoUrl(),
@@ -83,10 +90,12 @@ export class ContentApi {
     return video as ApiVideo;
   }
   removeVideo = (id: string) => this.write(`/api/gallery/remove/${id}`);
-  setOrder = (ids: string[]) => this.write('/api/gallery/gallery-all-update', { multipart: { list: JSON.stringify(ids) } });
+  setOrder = (ids: string[]) =>
+    this.write('/api/gallery/gallery-all-update', { multipart: { list: JSON.stringify(ids) } });
 
   // Categories
-  categories = (type: 'gallery' | 'photo') => this.json<ApiCategory[]>(`/api/gallery_category/all/${type}`);
+  categories = (type: 'gallery' | 'photo') =>
+    this.json<ApiCategory[]>(`/api/gallery_category/all/${type}`);
   async category(type: 'gallery' | 'photo', caption: string): Promise<ApiCategory | undefined> {
     return (await this.categories(type)).find((c) => c.caption === caption);
   }
@@ -102,7 +111,9 @@ export class ContentApi {
   async photos(): Promise<ApiPhoto[]> {
     const all: ApiPhoto[] = [];
     for (let page = 1; ; page++) {
-      const { data, pages } = await this.json<{ data: ApiPhoto[]; pages: number }>(`/api/photo?page=${page}`);
+      const { data, pages } = await this.json<{ data: ApiPhoto[]; pages: number }>(
+        `/api/photo?page=${page}`,
+      );
       all.push(...data);
       if (page >= pages) return all;
     }
@@ -138,4 +149,6 @@ export const filters = (page: Page, name: 'Video categories' | 'Photo categories
 
 /** A filter link, by its caption (the admin's link also carries the count). */
 export const filterLink = (nav: Locator, caption: string): Locator =>
-  nav.getByRole('link', { name: new RegExp(`^${caption.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\d+)?$`) });
+  nav.getByRole('link', {
+    name: new RegExp(`^${caption.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\d+)?$`),
+  });

@@ -21,7 +21,10 @@ const answer = (status: number, message: string) => (route: Route) =>
 test.describe('failed saves, admin', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
 
-  test('a server error keeps the modal open with what was typed', async ({ adminPage: page, adminApi }) => {
+  test('a server error keeps the modal open with what was typed', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
     const caption = unique('E2E failing slide');
     await page.route('**/api/slider/add', answer(500, 'Internal error'));
     const dialog = await openAddSlide(page, caption);

@@ -55,10 +55,14 @@ export class AdminApi {
     return (await response.json()) as T;
   }
 
-  private async write(path: string, init: { multipart?: Record<string, string | ImagePart>; data?: object } = {}) {
-    const response = init.multipart || init.data
-      ? await this.request.post(path, { headers: { 'X-Access-Token': this.token }, ...init })
-      : await this.request.get(path, { headers: { 'X-Access-Token': this.token } });
+  private async write(
+    path: string,
+    init: { multipart?: Record<string, string | ImagePart>; data?: object } = {},
+  ) {
+    const response =
+      init.multipart || init.data
+        ? await this.request.post(path, { headers: { 'X-Access-Token': this.token }, ...init })
+        : await this.request.get(path, { headers: { 'X-Access-Token': this.token } });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   }
 
@@ -87,7 +91,11 @@ export class AdminApi {
   }
   async addMember(caption: string): Promise<ApiMember> {
     await this.write('/api/team/add', {
-      multipart: { caption, text: 'E2E position', image: await pngImage({ width: 80, height: 100 }) },
+      multipart: {
+        caption,
+        text: 'E2E position',
+        image: await pngImage({ width: 80, height: 100 }),
+      },
     });
     return (await this.member(caption)) as ApiMember;
   }
@@ -100,25 +108,38 @@ export class AdminApi {
     const [first] = await this.json<{ text: string; text_extra: string }[]>('/api/about_us');
     return first ?? { text: '', text_extra: '' };
   }
-  setAboutUs = (texts: { text: string; text_extra: string }) => this.write('/api/about_us/update', { data: texts });
+  setAboutUs = (texts: { text: string; text_extra: string }) =>
+    this.write('/api/about_us/update', { data: texts });
 }
 
 /** A small real image, made fresh so every upload is a distinct file. */
-export async function pngImage({ width = 160, height = 90, name = 'still.png' } = {}): Promise<ImagePart> {
+export async function pngImage({
+  width = 160,
+  height = 90,
+  name = 'still.png',
+} = {}): Promise<ImagePart> {
   const background = { r: Math.floor(Math.random() * 255), g: 90, b: 140 };
-  const buffer = await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
 export async function webpImage(): Promise<ImagePart> {
-  const buffer = await sharp({ create: { width: 80, height: 100, channels: 3, background: '#2b6b4f' } })
+  const buffer = await sharp({
+    create: { width: 80, height: 100, channels: 3, background: '#2b6b4f' },
+  })
     .webp()
     .toBuffer();
   return { name: 'portrait.webp', mimeType: 'image/webp', buffer };
 }
 
 /** A text file wearing an image's name: the browser must refuse it by its first bytes. */
-export const fakePng: ImagePart = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a PNG') };
+export const fakePng: ImagePart = {
+  name: 'notes.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('plain text, not a PNG'),
+};
 
 /** PNG magic followed by padding: one byte over the 20 MB limit. */
 export function oversizedPng(): ImagePart {
@@ -136,7 +157,9 @@ export function unique(prefix: string): string {
 
 /** The notification with this title (sonner toasts), and its description when given. */
 export function toast(page: Page, title: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
+  return page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.locator('[data-title]', { hasText: title }) });
 }
 
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
@@ -188,7 +211,9 @@ export const test = base.extend<Fixtures, { adminToken: string }>({
   // One sign-in per worker: sign-in is rate-limited, and the token lasts hours.
   adminToken: [
     async ({ playwright }, use, workerInfo) => {
-      const context = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const context = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
       const response = await context.post('/api/auth/login', { data: e2eAdmin });
       expect(response.status(), 'admin sign-in').toBe(200);
       const { token } = (await response.json()) as { token: string };
@@ -216,7 +241,11 @@ export const test = base.extend<Fixtures, { adminToken: string }>({
       context.on('console', (msg) => {
         if (msg.type() !== 'error' && msg.type() !== 'warning') return;
         if (expectedConsole.some((pattern) => pattern.test(msg.text()))) return;
-        if (/^Failed to load resource: net::ERR_/.test(msg.text()) && isOfflineHost(msg.location().url)) return;
+        if (
+          /^Failed to load resource: net::ERR_/.test(msg.text()) &&
+          isOfflineHost(msg.location().url)
+        )
+          return;
         problems.push(`${msg.type()}: ${msg.text()}`);
       });
       context.on('weberror', (error) => problems.push(`page error: ${String(error.error())}`));

@@ -44,7 +44,9 @@ test.describe('gallery, admin', () => {
     await expect(dialog.getByText('File is not attached')).toBeVisible();
     expect(adds()).toBe(0);
 
-    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(await pngImage({ width: 300, height: 200 }));
+    await dialog
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles(await pngImage({ width: 300, height: 200 }));
     await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
     await dialog.getByLabel('Caption').fill(caption);
     await dialog.getByLabel('Text').fill('Tbilisi, first light');
@@ -61,7 +63,11 @@ test.describe('gallery, admin', () => {
     await expect(tile(page, caption)).toBeVisible();
   });
 
-  test('edits a photo: caption, text and category', async ({ adminPage: page, contentApi, cleanup }) => {
+  test('edits a photo: caption, text and category', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
     const before = await contentApi.addPhoto({
       caption: unique('E2E Still'),
       category: (await photoCategory(contentApi, 'Georgia'))._id,
@@ -143,7 +149,10 @@ test.describe('gallery, admin', () => {
     await add.getByRole('button', { name: 'Add', exact: true }).click();
     await expectToast(page, 'Added successfully');
     await expect(add).toBeHidden();
-    expect(await contentApi.category('photo', caption)).toMatchObject({ type: 'photo', count_items: 0 });
+    expect(await contentApi.category('photo', caption)).toMatchObject({
+      type: 'photo',
+      count_items: 0,
+    });
     await expect(filterLink(nav, caption)).toHaveText(`${caption} 0`);
 
     await nav.getByRole('button', { name: `Edit category ${caption}` }).click();
@@ -170,15 +179,21 @@ test.describe('gallery, admin', () => {
     cleanup,
   }) => {
     const category = await contentApi.addCategory('photo', unique('E2E Filtered photos'));
-    const photo = await contentApi.addPhoto({ caption: unique('E2E Filtered still'), category: category._id });
+    const photo = await contentApi.addPhoto({
+      caption: unique('E2E Filtered still'),
+      category: category._id,
+    });
     cleanup(async () => {
       await contentApi.removePhoto(photo._id);
-      if (await contentApi.category('photo', category.caption)) await contentApi.removeCategory(category._id);
+      if (await contentApi.category('photo', category.caption))
+        await contentApi.removeCategory(category._id);
     });
     await openGallery(page, `/gallery?category=${category._id}`);
     const nav = photoFilters(page);
     await expect(filterLink(nav, category.caption)).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('main').getByRole('button', { name: /^Open .* full screen$/ })).toHaveCount(1);
+    await expect(
+      page.getByRole('main').getByRole('button', { name: /^Open .* full screen$/ }),
+    ).toHaveCount(1);
 
     await nav.getByRole('button', { name: `Delete category ${category.caption}` }).click();
     const remove = page.getByRole('dialog', { name: 'Delete photo category' });

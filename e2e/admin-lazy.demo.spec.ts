@@ -7,13 +7,17 @@ import { expect, open, storeToken, test } from './admin-fixtures.ts';
  */
 
 /** Chunks only the admin loads are named after their entry modules. */
-const adminChunkName = /\/assets\/(home-admin|team-admin|admin-runtime)-[\w-]+\.js$/;
+const adminChunkName = /\/assets\/(home-admin|team-admin|videos-admin|gallery-admin|category-admin|admin-runtime)-[\w-]+\.js$/;
 /** Strings only the admin kit contains: the discard question and the API client's token header. */
 const adminMarkers = ['Discard your unsaved changes?', 'X-Access-Token'];
 
 const pages = ['/', '/team', '/videos', '/gallery', '/Ukraine', '/contacts'];
 
-async function scriptsLoaded(page: Page, paths: string[], waitFor?: (path: string) => Promise<void>) {
+async function scriptsLoaded(
+  page: Page,
+  paths: string[],
+  waitFor?: (path: string) => Promise<void>,
+) {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     const url = response.url();
@@ -44,13 +48,19 @@ test('a visitor’s page loads fetch no admin chunk', async ({ page, request }) 
   expect(await withMarkers(request, scripts)).toEqual([]);
 });
 
-test('the same pages load the admin chunks for a signed-in administrator', async ({ page, request, adminToken }) => {
+test('the same pages load the admin chunks for a signed-in administrator', async ({
+  page,
+  request,
+  adminToken,
+}) => {
   await storeToken(page, adminToken);
   const scripts = await scriptsLoaded(page, ['/', '/team'], async (path) => {
     const control = path === '/' ? 'Add slide' : 'Add member';
     await expect(page.getByRole('button', { name: control })).toBeVisible();
   });
-  const names = scripts.filter((url) => adminChunkName.test(url)).map((url) => url.replace(/^.*\/assets\//, ''));
+  const names = scripts
+    .filter((url) => adminChunkName.test(url))
+    .map((url) => url.replace(/^.*\/assets\//, ''));
   expect(names.some((n) => n.startsWith('home-admin-'))).toBe(true);
   expect(names.some((n) => n.startsWith('team-admin-'))).toBe(true);
   expect(names.some((n) => n.startsWith('admin-runtime-'))).toBe(true);

@@ -16,7 +16,9 @@ const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getI
 test.describe('sign-in page', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('validates email and password with the messages of the spec, before sending', async ({ page }) => {
+  test('validates email and password with the messages of the spec, before sending', async ({
+    page,
+  }) => {
     const logins = countRequests(page, '/api/auth/login');
     await open(page, '/login');
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
@@ -39,7 +41,10 @@ test.describe('sign-in page', () => {
   });
 
   test('too many attempts shows the server’s message', async ({ page }) => {
-    await page.route('**/api/auth/login', answer(429, 'Too many sign-in attempts, try again later'));
+    await page.route(
+      '**/api/auth/login',
+      answer(429, 'Too many sign-in attempts, try again later'),
+    );
     await open(page, '/login');
     await fillLogin(page, e2eAdmin.email, 'whatever-password');
     await expectToast(page, 'Error', 'Too many sign-in attempts, try again later');
@@ -53,7 +58,9 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('shows a spinner while pending, then signs in, says Logged in and opens /', async ({ page }) => {
+  test('shows a spinner while pending, then signs in, says Logged in and opens /', async ({
+    page,
+  }) => {
     await page.route('**/api/auth/login', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
@@ -66,7 +73,9 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await storedToken(page)).toMatch(/^ey/);
     await expect(page.getByRole('button', { name: 'Add slide' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }),
+    ).toBeVisible();
 
     // Signed in, the sign-in page sends you home.
     await page.goto('/login');
@@ -80,7 +89,10 @@ test.describe('signing out', () => {
     await page.goto('/robots.txt');
     await page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
     await open(page, '/team', page.getByRole('button', { name: 'Add member' }));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
     expect(await storedToken(page)).toBeNull();
     await expect(page.getByRole('button', { name: 'Add member' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
@@ -92,14 +104,20 @@ test.describe('signing out', () => {
     await page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
     await open(page, '/team', page.getByRole('button', { name: 'Add member' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
     expect(await storedToken(page)).toBeNull();
     await expect(page.getByRole('button', { name: 'Add member' })).toHaveCount(0);
   });
 });
 
 test.describe('admin page', () => {
-  test('lists what the administrator manages, or offers to sign in', async ({ page, adminToken }) => {
+  test('lists what the administrator manages, or offers to sign in', async ({
+    page,
+    adminToken,
+  }) => {
     await open(page, '/admin');
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -115,7 +133,10 @@ test.describe('admin page', () => {
       ['Partners', '/team#work-with'],
       ['About-us texts', '/team#we-are'],
     ]) {
-      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href ?? '');
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        href ?? '',
+      );
     }
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   });

@@ -49,7 +49,9 @@ test.describe('home slides, admin', () => {
     await page.getByRole('button', { name: 'Add slide' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add slide' });
 
-    await dialog.getByLabel('Image', { exact: true }).setInputFiles(await pngImage({ width: 640, height: 360 }));
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles(await pngImage({ width: 640, height: 360 }));
     const preview = dialog.getByRole('img', { name: 'Preview of the chosen image' });
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute('src', /^data:image\//);
@@ -70,7 +72,11 @@ test.describe('home slides, admin', () => {
     await expect(slider(page).getByRole('group').filter({ hasText: caption })).toHaveCount(1);
   });
 
-  test('shows the upload progress while the image is sent', async ({ adminPage: page, adminApi, cleanup }) => {
+  test('shows the upload progress while the image is sent', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
     const caption = unique('E2E progress slide');
     cleanup(async () => {
       const slide = await adminApi.slide(caption);
@@ -84,7 +90,9 @@ test.describe('home slides, admin', () => {
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
     await page.getByRole('button', { name: 'Add slide' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add slide' });
-    await dialog.getByLabel('Image', { exact: true }).setInputFiles(await pngImage({ width: 1600, height: 900 }));
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles(await pngImage({ width: 1600, height: 900 }));
     await dialog.getByLabel('Caption (project)').fill(caption);
     const submit = dialog.getByRole('button', { name: 'Add', exact: true });
     await submit.click();
@@ -108,7 +116,9 @@ test.describe('home slides, admin', () => {
 
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expectToast(page, 'Missed image', 'You should upload some image');
-    await expect(dialog.getByRole('alert')).toHaveText('Missed image. You should upload some image');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Missed image. You should upload some image',
+    );
 
     await image.setInputFiles(fakePng);
     await expect(dialog.getByText('Only .png and .jpg images are accepted')).toBeVisible();
@@ -140,8 +150,15 @@ test.describe('home slides, admin', () => {
     expect(after).toMatchObject({ caption, imageId: before.imageId, transparency: 10 });
   });
 
-  test('edit existing image changes only the transparency', async ({ adminPage: page, adminApi, cleanup }) => {
-    const before = await adminApi.addSlide({ caption: unique('E2E shade slide'), transparency: 10 });
+  test('edit existing image changes only the transparency', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
+    const before = await adminApi.addSlide({
+      caption: unique('E2E shade slide'),
+      transparency: 10,
+    });
     cleanup(() => adminApi.removeSlide(before._id));
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
     const dialog = await openEdit(page, before.caption);
@@ -154,8 +171,15 @@ test.describe('home slides, admin', () => {
     expect(after).toMatchObject({ imageId: before.imageId, transparency: 60 });
   });
 
-  test('change image requires a file, then replaces the picture', async ({ adminPage: page, adminApi, cleanup }) => {
-    const before = await adminApi.addSlide({ caption: unique('E2E change slide'), transparency: 20 });
+  test('change image requires a file, then replaces the picture', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
+    const before = await adminApi.addSlide({
+      caption: unique('E2E change slide'),
+      transparency: 20,
+    });
     cleanup(() => adminApi.removeSlide(before._id));
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
     const dialog = await openEdit(page, before.caption);
@@ -178,7 +202,10 @@ test.describe('home slides, admin', () => {
     adminApi,
     cleanup,
   }) => {
-    const before = await adminApi.addSlide({ caption: unique('E2E reset slide'), transparency: 15 });
+    const before = await adminApi.addSlide({
+      caption: unique('E2E reset slide'),
+      transparency: 15,
+    });
     cleanup(() => adminApi.removeSlide(before._id));
     const caption = unique('E2E reset done');
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
@@ -236,7 +263,10 @@ test.describe('home slider autoplay, admin', () => {
   test('pauses while a modal is open and resumes after', async ({ adminPage: page }) => {
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
     // By CSS, not role: an open modal hides the rest of the page from the accessibility tree.
-    const current = () => page.locator('button[aria-current="true"][aria-label^="Go to slide"]').getAttribute('aria-label');
+    const current = () =>
+      page
+        .locator('button[aria-current="true"][aria-label^="Go to slide"]')
+        .getAttribute('aria-label');
     // Pointer and focus away from the slider, so only the modal can hold it.
     await page.mouse.move(2, 2);
     await page.getByRole('button', { name: 'Add slide' }).focus();

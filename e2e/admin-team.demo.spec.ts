@@ -45,7 +45,9 @@ test.describe('team page, admin', () => {
     await expect(dialog.getByText('Email is not valid')).toBeVisible();
     expect(adds()).toBe(0);
 
-    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(await pngImage({ width: 80, height: 100 }));
+    await dialog
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles(await pngImage({ width: 80, height: 100 }));
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Position').fill('Line producer');
     await dialog.getByLabel('Description').fill('Keeps the shoot on time.');
@@ -65,12 +67,18 @@ test.describe('team page, admin', () => {
     await expect(memberCard(page, name)).toBeVisible();
   });
 
-  test('edits a member (edit rules: min 5, any image type)', async ({ adminPage: page, adminApi, cleanup }) => {
+  test('edits a member (edit rules: min 5, any image type)', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
     const before = await adminApi.addMember(unique('E2E Editable'));
     cleanup(() => adminApi.removeMember(before._id));
     const name = unique('E2E Edited');
     await openTeam(page);
-    await memberCard(page, before.caption).getByRole('button', { name: `Edit ${before.caption}` }).click();
+    await memberCard(page, before.caption)
+      .getByRole('button', { name: `Edit ${before.caption}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit team member' });
     await expect(dialog.getByLabel('Name')).toHaveValue(before.caption);
 
@@ -102,7 +110,9 @@ test.describe('team page, admin', () => {
       if (await adminApi.member(member.caption)) await adminApi.removeMember(member._id);
     });
     await openTeam(page);
-    await memberCard(page, member.caption).getByRole('button', { name: `Delete ${member.caption}` }).click();
+    await memberCard(page, member.caption)
+      .getByRole('button', { name: `Delete ${member.caption}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete team member' });
     await expect(dialog.getByText('Are you sure you want to delete this?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -112,10 +122,15 @@ test.describe('team page, admin', () => {
     await expect(memberCard(page, member.caption)).toHaveCount(0);
   });
 
-  test('adds a partner logo (required) and deletes it', async ({ adminPage: page, adminApi, cleanup }) => {
+  test('adds a partner logo (required) and deletes it', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
     const before = await adminApi.partners();
     cleanup(async () => {
-      for (const name of await adminApi.partners()) if (!before.includes(name)) await adminApi.removePartner(name);
+      for (const name of await adminApi.partners())
+        if (!before.includes(name)) await adminApi.removePartner(name);
     });
     await openTeam(page);
     await page.getByRole('button', { name: 'Add partner' }).click();
@@ -123,7 +138,9 @@ test.describe('team page, admin', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expectToast(page, 'No file', "You've not attached any image");
 
-    await dialog.getByLabel('Logo', { exact: true }).setInputFiles(await pngImage({ width: 300, height: 100, name: 'logo.png' }));
+    await dialog
+      .getByLabel('Logo', { exact: true })
+      .setInputFiles(await pngImage({ width: 300, height: 100, name: 'logo.png' }));
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expectToast(page, 'Added successfully');
     await expect(dialog).toBeHidden();
@@ -132,7 +149,10 @@ test.describe('team page, admin', () => {
     const added = after.filter((name) => !before.includes(name));
     expect(added).toHaveLength(1);
     const label = `Partner logo ${after.indexOf(added[0] ?? '') + 1}`;
-    await expect(page.getByRole('img', { name: label, exact: true })).toHaveAttribute('src', `/logos/${added[0]}`);
+    await expect(page.getByRole('img', { name: label, exact: true })).toHaveAttribute(
+      'src',
+      `/logos/${added[0]}`,
+    );
 
     await page.getByRole('button', { name: `Delete ${label}`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete partner' });
@@ -142,7 +162,11 @@ test.describe('team page, admin', () => {
     expect(await adminApi.partners()).toEqual(before);
   });
 
-  test('edits the about-us texts (both required, min 5)', async ({ adminPage: page, adminApi, cleanup }) => {
+  test('edits the about-us texts (both required, min 5)', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
     const original = await adminApi.aboutUs();
     cleanup(() => adminApi.setAboutUs(original));
     const text = unique('E2E we are a film company');
@@ -162,7 +186,10 @@ test.describe('team page, admin', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Edited successfully');
     await expect(dialog).toBeHidden();
-    expect(await adminApi.aboutUs()).toEqual({ text, text_extra: 'E2E extra text about the company.' });
+    expect(await adminApi.aboutUs()).toEqual({
+      text,
+      text_extra: 'E2E extra text about the company.',
+    });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
   });
 });

@@ -11,7 +11,9 @@ import { type ContentApi, filterLink, filters, test, vimeoUrl } from './admin-co
 
 const videoFilters = (page: Page) => filters(page, 'Video categories');
 const card = (page: Page, caption: string): Locator =>
-  page.locator('main li').filter({ has: page.getByRole('link', { name: new RegExp(`^${caption}`) }) });
+  page
+    .locator('main li')
+    .filter({ has: page.getByRole('link', { name: new RegExp(`^${caption}`) }) });
 const cards = (page: Page) => page.locator('main a[href^="/videos/watch/"]');
 
 async function openWork(page: Page, path = '/videos') {
@@ -57,7 +59,9 @@ test.describe('work page, admin', () => {
     await dialog.getByLabel('Director').fill('Iryna Tkach');
     await dialog.getByLabel('DOP').fill('Oleh Marchenko');
     await dialog.getByLabel('Production').fill('E2E Pictures');
-    await dialog.getByLabel('Preview image', { exact: true }).setInputFiles(await pngImage({ width: 320, height: 180 }));
+    await dialog
+      .getByLabel('Preview image', { exact: true })
+      .setInputFiles(await pngImage({ width: 320, height: 180 }));
     await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
 
@@ -114,7 +118,9 @@ test.describe('work page, admin', () => {
     cleanup(() => contentApi.removeVideo(before._id));
     const caption = unique('E2E Kept');
     await openWork(page);
-    await card(page, before.caption).getByRole('button', { name: `Edit ${before.caption}` }).click();
+    await card(page, before.caption)
+      .getByRole('button', { name: `Edit ${before.caption}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit video' });
     await expect(dialog.getByLabel('Caption')).toHaveValue(before.caption);
     await expect(dialog.getByRole('radio', { name: 'Keep image' })).toBeChecked();
@@ -158,14 +164,18 @@ test.describe('work page, admin', () => {
     });
     cleanup(() => contentApi.removeVideo(before._id));
     await openWork(page);
-    await card(page, before.caption).getByRole('button', { name: `Edit ${before.caption}` }).click();
+    await card(page, before.caption)
+      .getByRole('button', { name: `Edit ${before.caption}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit video' });
     await dialog.getByRole('radio', { name: 'Change image' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Missed image', 'You should upload some image');
     await expect(dialog).toBeVisible();
 
-    await dialog.getByLabel('New preview image').setInputFiles(await pngImage({ width: 320, height: 180 }));
+    await dialog
+      .getByLabel('New preview image')
+      .setInputFiles(await pngImage({ width: 320, height: 180 }));
     await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Edited successfully');
@@ -176,7 +186,11 @@ test.describe('work page, admin', () => {
     expect(after?.imageId).not.toBe(before.imageId);
   });
 
-  test('edits a video and deletes its own preview', async ({ adminPage: page, contentApi, cleanup }) => {
+  test('edits a video and deletes its own preview', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
     const before = await contentApi.addVideo({
       caption: unique('E2E Unpreview'),
       category: (await commercials(contentApi))._id,
@@ -184,7 +198,9 @@ test.describe('work page, admin', () => {
     });
     cleanup(() => contentApi.removeVideo(before._id));
     await openWork(page);
-    await card(page, before.caption).getByRole('button', { name: `Edit ${before.caption}` }).click();
+    await card(page, before.caption)
+      .getByRole('button', { name: `Edit ${before.caption}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit video' });
     await dialog.getByRole('radio', { name: 'Delete image' }).check();
     // Applied on Save, not before.
@@ -193,10 +209,16 @@ test.describe('work page, admin', () => {
     await expectToast(page, 'Edited successfully');
     await expect(dialog).toBeHidden();
     // The test server cannot reach Vimeo, so no thumbnail takes the preview's place.
-    expect(await contentApi.video(before.caption)).toMatchObject({ customImage: false, imageId: null, image: null });
+    expect(await contentApi.video(before.caption)).toMatchObject({
+      customImage: false,
+      imageId: null,
+      image: null,
+    });
 
     // Without an own preview there is nothing to delete any more.
-    await card(page, before.caption).getByRole('button', { name: `Edit ${before.caption}` }).click();
+    await card(page, before.caption)
+      .getByRole('button', { name: `Edit ${before.caption}` })
+      .click();
     await expect(dialog.getByRole('radio', { name: 'Delete image' })).toHaveCount(0);
     await expect(dialog.getByRole('radio', { name: 'Upload own image' })).toBeVisible();
   });
@@ -215,10 +237,13 @@ test.describe('work page, admin', () => {
     const updates = countRequests(page, `/api/gallery/update/${before._id}`);
     let imagePart: boolean | undefined;
     page.on('request', (request) => {
-      if (request.url().includes('/api/gallery/update/')) imagePart = /name="image"/.test(request.postData() ?? '');
+      if (request.url().includes('/api/gallery/update/'))
+        imagePart = /name="image"/.test(request.postData() ?? '');
     });
     await openWork(page);
-    await card(page, before.caption).getByRole('button', { name: `Edit ${before.caption}` }).click();
+    await card(page, before.caption)
+      .getByRole('button', { name: `Edit ${before.caption}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit video' });
     const reset = dialog.getByRole('button', { name: 'Reset image changes' });
     await expect(reset).toHaveCount(0);
@@ -248,13 +273,25 @@ test.describe('work page, admin', () => {
     });
   });
 
-  test('deletes a video after asking', async ({ adminPage: page, contentApi, cleanup }) => {
-    const video = await contentApi.addVideo({ caption: unique('E2E Doomed'), category: (await commercials(contentApi))._id });
+  test('deletes a video after asking; the loaded pages reload without gaps or repeats', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const video = await contentApi.addVideo({
+      caption: unique('E2E Doomed'),
+      category: (await commercials(contentApi))._id,
+    });
     cleanup(async () => {
       if (await contentApi.video(video.caption)) await contentApi.removeVideo(video._id);
     });
+    const total = (await contentApi.videos()).length;
     await openWork(page);
-    await card(page, video.caption).getByRole('button', { name: `Delete ${video.caption}` }).click();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(total);
+    await card(page, video.caption)
+      .getByRole('button', { name: `Delete ${video.caption}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete video' });
     await expect(dialog.getByText('Are you sure you want to delete this?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -263,6 +300,10 @@ test.describe('work page, admin', () => {
     await expect(dialog).toBeHidden();
     expect(await contentApi.video(video.caption)).toBeUndefined();
     await expect(card(page, video.caption)).toHaveCount(0);
+    // Every other video once, in order: the first page moved up by one, the second reloaded.
+    const after = await contentApi.videos();
+    await expect(cards(page)).toHaveCount(after.length);
+    for (const [i, v] of after.entries()) await expect(cards(page).nth(i)).toContainText(v.caption);
   });
 
   test('video categories: the admin sees every one with its count; add, edit, delete', async ({
@@ -292,13 +333,18 @@ test.describe('work page, admin', () => {
     await add.getByRole('button', { name: 'Add', exact: true }).click();
     await expectToast(page, 'Added successfully');
     await expect(add).toBeHidden();
-    expect(await contentApi.category('gallery', caption)).toMatchObject({ type: 'gallery', count_items: 0 });
+    expect(await contentApi.category('gallery', caption)).toMatchObject({
+      type: 'gallery',
+      count_items: 0,
+    });
     // Empty, yet listed for the admin (with 0) ...
     await expect(filterLink(nav, caption)).toHaveText(`${caption} 0`);
     // ... and offered in the video form.
     await page.getByRole('button', { name: 'Add video' }).click();
     const videoForm = page.getByRole('dialog', { name: 'Add video' });
-    await expect(videoForm.getByLabel('Category').locator('option', { hasText: caption })).toHaveCount(1);
+    await expect(
+      videoForm.getByLabel('Category').locator('option', { hasText: caption }),
+    ).toHaveCount(1);
     await videoForm.getByRole('button', { name: 'Cancel' }).click();
     await expect(videoForm).toBeHidden();
 
@@ -307,10 +353,9 @@ test.describe('work page, admin', () => {
     const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/videos');
-    await expect(visitorPage.getByRole('navigation', { name: 'Video categories' }).getByRole('link')).toHaveText([
-      'All',
-      ...withVideos.map((c) => c.caption),
-    ]);
+    await expect(
+      visitorPage.getByRole('navigation', { name: 'Video categories' }).getByRole('link'),
+    ).toHaveText(['All', ...withVideos.map((c) => c.caption)]);
     await visitor.close();
 
     await nav.getByRole('button', { name: `Edit category ${caption}` }).click();
@@ -339,10 +384,14 @@ test.describe('work page, admin', () => {
     cleanup,
   }) => {
     const category = await contentApi.addCategory('gallery', unique('E2E Filtered'));
-    const video = await contentApi.addVideo({ caption: unique('E2E In category'), category: category._id });
+    const video = await contentApi.addVideo({
+      caption: unique('E2E In category'),
+      category: category._id,
+    });
     cleanup(async () => {
       await contentApi.removeVideo(video._id);
-      if (await contentApi.category('gallery', category.caption)) await contentApi.removeCategory(category._id);
+      if (await contentApi.category('gallery', category.caption))
+        await contentApi.removeCategory(category._id);
     });
     await openWork(page, `/videos?category=${category._id}`);
     const nav = videoFilters(page);
@@ -379,6 +428,7 @@ test.describe('work page, sort mode', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(page.getByText(new RegExp(`^Picked up ${caption}`))).toBeAttached();
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByText(new RegExp(`^${caption} moved to position 2`))).toBeAttached();
     await page.keyboard.press('Space');
@@ -427,6 +477,20 @@ test.describe('work page, sort mode', () => {
     await openSorter(page);
     await moveDownByKeyboard(page, first.caption);
     await expect(rows(page).nth(0)).toContainText(second.caption);
+
+    // The mouse moves them too: the (new) first dragged below the second.
+    const handle = sorter(page).getByRole('button', { name: `Move ${second.caption}` });
+    const target = await rows(page).nth(1).boundingBox();
+    const from = await handle.boundingBox();
+    if (!target || !from) throw new Error('rows are laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(from.x + from.width / 2, target.y + target.height * 0.9, { steps: 10 });
+    await page.mouse.up();
+    await expect(rows(page).nth(0)).toContainText(first.caption);
+    await expect(rows(page).nth(1)).toContainText(second.caption);
+    await moveDownByKeyboard(page, first.caption);
 
     await sorter(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(sorter(page)).toBeHidden();

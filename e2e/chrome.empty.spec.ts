@@ -1,11 +1,24 @@
-import { backgrounds, desktop, expect, footer, htmlTheme, mobile, presetTheme, test, waitForHydration } from './fixtures.ts';
+import {
+  backgrounds,
+  desktop,
+  expect,
+  footer,
+  htmlTheme,
+  mobile,
+  presetTheme,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 const year = new Date().getFullYear();
 
 test.describe('site chrome on an empty site at 1280x800', () => {
   test.use({ viewport: desktop });
 
-  test('header, footer with the current year, and the theme kept over a reload', async ({ page, visit }) => {
+  test('header, footer with the current year, and the theme kept over a reload', async ({
+    page,
+    visit,
+  }) => {
     await visit('/videos');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(footer(page)).toContainText(`© ${year} Borderless Films`);
@@ -36,6 +49,8 @@ test.describe('site chrome on an empty site at 390x844', () => {
     await visit('/gallery');
     await expect(page.locator('body')).toHaveCSS('background-color', backgrounds.dark);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'contacts' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'contacts' }),
+    ).toBeVisible();
   });
 });

@@ -18,7 +18,10 @@ const zoom18 = (url: string) => /\/18\/\d+\/\d+(@2x)?\.png/.test(url);
 test.describe('contacts at 1280x800', () => {
   test.use({ viewport: desktop });
 
-  test('offices and a map at zoom 18 with light tiles in the light theme; no footer', async ({ page, visit }) => {
+  test('offices and a map at zoom 18 with light tiles in the light theme; no footer', async ({
+    page,
+    visit,
+  }) => {
     const tiles = recordTiles(page);
     await visit('/contacts');
     await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
@@ -33,34 +36,54 @@ test.describe('contacts at 1280x800', () => {
     expect(box?.height ?? 0).toBeGreaterThan(300);
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     expect(tiles.every(zoom18), tiles.join('\n')).toBe(true);
-    expect(tiles.every((u) => u.includes('light_all')), tiles.join('\n')).toBe(true);
+    expect(
+      tiles.every((u) => u.includes('light_all')),
+      tiles.join('\n'),
+    ).toBe(true);
     await expect(footer(page)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('the dark theme asks for dark tiles, and toggling the theme swaps them', async ({ page, visit }) => {
+  test('the dark theme asks for dark tiles, and toggling the theme swaps them', async ({
+    page,
+    visit,
+  }) => {
     await presetTheme(page, 'dark');
     const tiles = recordTiles(page);
     await visit('/contacts');
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
-    expect(tiles.every((u) => u.includes('dark_all') && zoom18(u)), tiles.join('\n')).toBe(true);
+    expect(
+      tiles.every((u) => u.includes('dark_all') && zoom18(u)),
+      tiles.join('\n'),
+    ).toBe(true);
 
     const before = tiles.length;
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect.poll(() => tiles.length).toBeGreaterThan(before);
     const after = tiles.slice(before);
-    expect(after.every((u) => u.includes('light_all') && zoom18(u)), after.join('\n')).toBe(true);
+    expect(
+      after.every((u) => u.includes('light_all') && zoom18(u)),
+      after.join('\n'),
+    ).toBe(true);
   });
 
-  test('"Show on the map" moves the map to another office, still at zoom 18', async ({ page, visit }) => {
+  test('"Show on the map" moves the map to another office, still at zoom 18', async ({
+    page,
+    visit,
+  }) => {
     const tiles = recordTiles(page);
     await visit('/contacts');
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     const before = tiles.length;
-    const tbilisi = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Tbilisi/ }) });
+    const tbilisi = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /Tbilisi/ }) });
     await tbilisi.getByRole('button', { name: 'Show on the map' }).click();
     await expect(page.getByRole('region', { name: 'Map: Tbilisi office' })).toBeVisible();
-    await expect(tbilisi.getByRole('button', { name: 'On the map' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tbilisi.getByRole('button', { name: 'On the map' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect.poll(() => tiles.length).toBeGreaterThan(before);
     expect(tiles.slice(before).every(zoom18)).toBe(true);
   });

@@ -7,7 +7,8 @@ interface ApiPhoto {
   text: string;
 }
 
-const tiles = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Open .* full screen$/ });
+const tiles = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: /^Open .* full screen$/ });
 const filters = (page: Page) => page.getByRole('navigation', { name: 'Photo categories' });
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo gallery' });
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
@@ -15,14 +16,21 @@ const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(docume
 test.describe('gallery at 1280x800', () => {
   test.use({ viewport: desktop });
 
-  test('filters ("All" first), then 12 photos and "Load more" up to all 20', async ({ page, visit, request }) => {
+  test('filters ("All" first), then 12 photos and "Load more" up to all 20', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const categories = await getJson<ApiCategory[]>(request, '/api/gallery_category/all/photo');
     await visit('/gallery');
     await expect(filters(page).getByRole('link')).toHaveText([
       'All',
       ...categories.filter((c) => c.count_items > 0).map((c) => c.caption),
     ]);
-    await expect(filters(page).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+    await expect(filters(page).getByRole('link', { name: 'All' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(tiles(page)).toHaveCount(12);
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(tiles(page)).toHaveCount(20);
@@ -35,7 +43,10 @@ test.describe('gallery at 1280x800', () => {
     await expect(page).toHaveURL(/\/gallery\?category=[0-9a-f]{24}$/);
     await expect(tiles(page)).toHaveCount(6);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-    await expect(filters(page).getByRole('link', { name: 'Georgia' })).toHaveAttribute('aria-current', 'true');
+    await expect(filters(page).getByRole('link', { name: 'Georgia' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('a photo opens full screen at that photo; arrows move, Escape closes, page scroll is locked meanwhile', async ({
@@ -51,7 +62,12 @@ test.describe('gallery at 1280x800', () => {
 
     await tiles(page).nth(2).click();
     await expect(viewer(page)).toBeVisible();
-    expect(await viewer(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: desktop.width, height: desktop.height });
+    expect(await viewer(page).boundingBox()).toMatchObject({
+      x: 0,
+      y: 0,
+      width: desktop.width,
+      height: desktop.height,
+    });
     await expect(viewer(page).getByText('3/12')).toBeVisible();
     await expect(viewer(page)).toContainText(photos[2]?.caption ?? '?');
     await expect(viewer(page).getByRole('img', { name: photos[2]?.caption })).toBeInViewport();
@@ -76,7 +92,10 @@ test.describe('gallery at 1280x800', () => {
     await expect(tiles(page).nth(2)).toBeFocused();
   });
 
-  test('the close control leaves the viewer; the first and last photos stop the arrows', async ({ page, visit }) => {
+  test('the close control leaves the viewer; the first and last photos stop the arrows', async ({
+    page,
+    visit,
+  }) => {
     await visit('/gallery');
     await tiles(page).first().click();
     await expect(viewer(page).getByText('1/12')).toBeVisible();
@@ -104,7 +123,12 @@ test.describe('gallery at 390x844', () => {
     expect(scrollWidth).toBeLessThanOrEqual(mobile.width);
     await tiles(page).nth(1).tap();
     await expect(viewer(page)).toBeVisible();
-    expect(await viewer(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: mobile.width, height: mobile.height });
+    expect(await viewer(page).boundingBox()).toMatchObject({
+      x: 0,
+      y: 0,
+      width: mobile.width,
+      height: mobile.height,
+    });
     await expect(viewer(page).getByText('2/12')).toBeVisible();
     expect(await bodyOverflow(page)).toBe('hidden');
     await viewer(page).getByRole('button', { name: 'Close' }).tap();

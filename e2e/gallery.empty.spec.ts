@@ -14,9 +14,13 @@ for (const { size } of viewports) {
       expect(categories.map((c) => [c.caption, c.count_items])).toEqual([['Ukraine', 0]]);
       await visit('/gallery');
       await expect(page.getByText('No photos', { exact: true })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Photo categories' }).getByRole('link')).toHaveText(['All']);
+      await expect(
+        page.getByRole('navigation', { name: 'Photo categories' }).getByRole('link'),
+      ).toHaveText(['All']);
       await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('button', { name: /full screen$/ })).toHaveCount(0);
+      await expect(
+        page.getByRole('main').getByRole('button', { name: /full screen$/ }),
+      ).toHaveCount(0);
     });
   });
 }

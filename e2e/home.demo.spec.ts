@@ -1,26 +1,27 @@
 import type { Page } from '@playwright/test';
-import {
-  allVideos,
-  autoplayWaitMs,
-  desktop,
-  expect,
-  footer,
-  mobile,
-  test,
-} from './fixtures.ts';
+import { allVideos, autoplayWaitMs, desktop, expect, footer, mobile, test } from './fixtures.ts';
 
-const demoCaptions = ['Northern Lights Airline', 'The Mountain Road', 'Velta Motors', 'Steppe Echo'];
+const demoCaptions = [
+  'Northern Lights Airline',
+  'The Mountain Road',
+  'Velta Motors',
+  'Steppe Echo',
+];
 
 /** Slide captions in the order the server rendered them. */
 function slideOrder(html: string): string[] {
-  return [...html.matchAll(/aria-roledescription="slide" aria-label="\d+ of \d+">[\s\S]*?<h2[^>]*>([^<]*)<\/h2>/g)].map(
-    (m) => m[1] ?? '',
-  );
+  return [
+    ...html.matchAll(
+      /aria-roledescription="slide" aria-label="\d+ of \d+">[\s\S]*?<h2[^>]*>([^<]*)<\/h2>/g,
+    ),
+  ].map((m) => m[1] ?? '');
 }
 
 /** The 1-based number of the slide the active indicator points at. */
 async function activeSlide(page: Page): Promise<string> {
-  const dot = page.getByRole('button', { name: /^Go to slide \d+$/ }).and(page.locator('[aria-current="true"]'));
+  const dot = page
+    .getByRole('button', { name: /^Go to slide \d+$/ })
+    .and(page.locator('[aria-current="true"]'));
   await expect(dot).toHaveCount(1);
   return (await dot.getAttribute('aria-label')) ?? '';
 }
@@ -52,7 +53,10 @@ test.describe('home at 1280x800', () => {
     expect(box).toMatchObject({ x: 0, y: 0, width: desktop.width, height: desktop.height });
 
     await page.getByRole('button', { name: 'Go to slide 3' }).click();
-    await expect(page.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.getByRole('button', { name: 'Next slide' }).click();
     expect(await activeSlide(page)).toBe('Go to slide 4');
     await page.getByRole('button', { name: 'Next slide' }).click();
@@ -62,7 +66,10 @@ test.describe('home at 1280x800', () => {
     expect(await activeSlide(page)).toBe('Go to slide 4');
   });
 
-  test('autoplay advances after 5 s, and not while the pointer is over the slider', async ({ page, visit }) => {
+  test('autoplay advances after 5 s, and not while the pointer is over the slider', async ({
+    page,
+    visit,
+  }) => {
     await visit('/');
     // The pointer starts outside the page (no mouse event has happened yet).
     const first = await activeSlide(page);
@@ -70,7 +77,9 @@ test.describe('home at 1280x800', () => {
     const second = await activeSlide(page);
     expect(second).not.toBe(first);
 
-    await page.getByRole('region', { name: 'Featured work' }).hover({ position: { x: 640, y: 400 } });
+    await page
+      .getByRole('region', { name: 'Featured work' })
+      .hover({ position: { x: 640, y: 400 } });
     const held = await activeSlide(page);
     await page.waitForTimeout(autoplayWaitMs + 1_000);
     expect(await activeSlide(page)).toBe(held);
@@ -137,7 +146,9 @@ test.describe('home at 1280x800', () => {
       await expect(images.nth(i)).toHaveAttribute('height', /^\d+$/);
     }
     await expect
-      .poll(() => images.nth(0).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() =>
+        images.nth(0).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
       .toBeGreaterThan(0);
   });
 });

@@ -9,7 +9,10 @@ for (const { name, size } of [
   test.describe(`empty home at ${name}`, () => {
     test.use({ viewport: size });
 
-    test('says "No slides" and "No additional information", without indicators', async ({ page, visit }) => {
+    test('says "No slides" and "No additional information", without indicators', async ({
+      page,
+      visit,
+    }) => {
       await visit('/');
       const slider = page.getByRole('region', { name: 'Featured work' });
       await expect(slider.getByRole('heading', { name: 'No slides' })).toBeVisible();

@@ -10,6 +10,19 @@ const countries = [
 const carousel = (page: Page, country: string) =>
   page.locator(`[aria-roledescription="carousel"][aria-label="${country} locations"]`);
 
+/** A one-finger swipe from right to left across the middle of the screen, as real touch input. */
+async function swipeLeft(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const y = mobile.height / 2;
+  const point = (x: number) => [{ x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(320) });
+  for (let x = 300; x >= 60; x -= 40) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** The 'n/total' indicator under the carousel. */
 const counter = (page: Page, country: string) => carousel(page, country).getByText(/^\d+\/\d+$/);
 
@@ -38,7 +51,9 @@ test.describe('location pages at 1280x800', () => {
       expect(count).toBeLessThanOrEqual(5);
 
       await expect(page.getByRole('heading', { name: `explore ${name}` })).toBeAttached();
-      await expect(page.getByRole('link', { name: 'See more' })).toHaveCount(name === 'Ukraine' ? 1 : 0);
+      await expect(page.getByRole('link', { name: 'See more' })).toHaveCount(
+        name === 'Ukraine' ? 1 : 0,
+      );
       await expect(footer(page)).toHaveCount(1);
 
       // Hovering holds autoplay still, so every step below is the visitor's own.
@@ -57,11 +72,16 @@ test.describe('location pages at 1280x800', () => {
       await next.click();
       await expect(counter(page, name)).toHaveText(`1/${total}`);
       // Wide screens show the images in place; only narrow ones open them full screen.
-      await expect(carousel(page, name).getByRole('button', { name: /full screen/ })).toHaveCount(0);
+      await expect(carousel(page, name).getByRole('button', { name: /full screen/ })).toHaveCount(
+        0,
+      );
     });
   }
 
-  test('Georgia mentions the 20-25% tax rebate for budgets above 100K euros', async ({ page, visit }) => {
+  test('Georgia mentions the 20-25% tax rebate for budgets above 100K euros', async ({
+    page,
+    visit,
+  }) => {
     await visit('/Georgia');
     const about = page.getByRole('region', { name: 'Filming in Georgia' });
     await expect(about).toContainText('20-25%');
@@ -90,13 +110,22 @@ test.describe('location pages at 1280x800', () => {
     await expect(counter(page, 'Kazakhstan')).not.toHaveText('1/15', { timeout: 1 });
   });
 
-  test('Ukraine\'s "See more" opens the gallery filtered to the Ukraine category', async ({ page, visit }) => {
+  test('Ukraine\'s "See more" opens the gallery filtered to the Ukraine category', async ({
+    page,
+    visit,
+  }) => {
     await visit('/Ukraine');
     await page.getByRole('link', { name: 'See more' }).click();
     await expect(page).toHaveURL(/\/gallery\?category=[0-9a-f]{24}$/);
     const filters = page.getByRole('navigation', { name: 'Photo categories' });
-    await expect(filters.getByRole('link', { name: 'Ukraine' })).toHaveAttribute('aria-current', 'true');
-    await expect(filters.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current', 'true');
+    await expect(filters.getByRole('link', { name: 'Ukraine' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(filters.getByRole('link', { name: 'All' })).not.toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByRole('button', { name: /full screen$/ })).toHaveCount(8);
   });
 
@@ -143,11 +172,23 @@ test.describe('location pages at 390x844', () => {
       const viewer = page.getByRole('dialog', { name: `${name} locations` });
       await expect(viewer).toBeVisible();
       await expect(viewer.getByText(`3/${total}`)).toBeVisible();
-      expect(await viewer.boundingBox()).toMatchObject({ x: 0, y: 0, width: mobile.width, height: mobile.height });
-      await expect(viewer.getByRole('img', { name: `${name}: filming location 3 of ${total}` })).toBeInViewport();
+      expect(await viewer.boundingBox()).toMatchObject({
+        x: 0,
+        y: 0,
+        width: mobile.width,
+        height: mobile.height,
+      });
+      await expect(
+        viewer.getByRole('img', { name: `${name}: filming location 3 of ${total}` }),
+      ).toBeInViewport();
 
-      await viewer.getByRole('button', { name: 'Next image' }).tap();
+      // Phones get no arrows in the viewer: a swipe to the left shows the next image.
+      await expect(viewer.getByRole('button', { name: 'Next image' })).toBeHidden();
+      await swipeLeft(page);
       await expect(viewer.getByText(`4/${total}`)).toBeVisible();
+      await expect(
+        viewer.getByRole('img', { name: `${name}: filming location 4 of ${total}` }),
+      ).toBeInViewport();
 
       await viewer.getByRole('button', { name: 'Close' }).tap();
       await expect(viewer).toBeHidden();

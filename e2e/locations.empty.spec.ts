@@ -14,7 +14,9 @@ test.describe('location pages on an empty site at 1280x800', () => {
       await visit(`/${name}`);
       await expect(page.getByText('shooting in', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-      const carousel = page.locator(`[aria-roledescription="carousel"][aria-label="${name} locations"]`);
+      const carousel = page.locator(
+        `[aria-roledescription="carousel"][aria-label="${name} locations"]`,
+      );
       await expect(carousel.getByText(/^\d+\/\d+$/)).toHaveText(`1/${total}`);
     }
   });

@@ -1,6 +1,15 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { allVideos, expect, htmlTheme, loadLazyImages, presetTheme, test, themes, viewports } from './fixtures.ts';
+import {
+  allVideos,
+  expect,
+  htmlTheme,
+  loadLazyImages,
+  presetTheme,
+  test,
+  themes,
+  viewports,
+} from './fixtures.ts';
 
 /**
  * Every screen in both themes at both widths, saved for a person to look at:
@@ -29,8 +38,14 @@ const shots: Shot[] = [
     name: 'gallery-viewer',
     path: '/gallery',
     act: async (page) => {
-      await page.getByRole('main').getByRole('button', { name: /full screen$/ }).nth(1).click();
-      await expect(page.getByRole('dialog', { name: 'Photo gallery' }).getByText('2/12')).toBeVisible();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /full screen$/ })
+        .nth(1)
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: 'Photo gallery' }).getByText('2/12'),
+      ).toBeVisible();
       await expect
         .poll(() =>
           page

@@ -19,7 +19,11 @@ for (const { size } of viewports) {
           await visit(shot.path);
           expect(await htmlTheme(page)).toBe(theme);
           await page.screenshot({
-            path: join('test-results', 'screenshots', `empty-${shot.name}-${theme}-${size.width}.png`),
+            path: join(
+              'test-results',
+              'screenshots',
+              `empty-${shot.name}-${theme}-${size.width}.png`,
+            ),
             fullPage: true,
             animations: 'disabled',
           });

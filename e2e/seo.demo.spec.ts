@@ -28,6 +28,9 @@ function head(page: string) {
   };
 }
 
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 const decode = (s: string | undefined) => (s === undefined ? undefined : htmlText(s).trim());
 
 test('every public page has its title, description, canonical URL and Open Graph title', async ({
@@ -36,9 +39,21 @@ test('every public page has its title, description, canonical URL and Open Graph
 }) => {
   const pages = [
     { path: '/', title: 'Borderless Films', og: 'Borderless Films' },
-    { path: '/Ukraine', title: 'Shooting in Ukraine | Borderless Films', og: 'Shooting in Ukraine' },
-    { path: '/Georgia', title: 'Shooting in Georgia | Borderless Films', og: 'Shooting in Georgia' },
-    { path: '/Kazakhstan', title: 'Shooting in Kazakhstan | Borderless Films', og: 'Shooting in Kazakhstan' },
+    {
+      path: '/Ukraine',
+      title: 'Shooting in Ukraine | Borderless Films',
+      og: 'Shooting in Ukraine',
+    },
+    {
+      path: '/Georgia',
+      title: 'Shooting in Georgia | Borderless Films',
+      og: 'Shooting in Georgia',
+    },
+    {
+      path: '/Kazakhstan',
+      title: 'Shooting in Kazakhstan | Borderless Films',
+      og: 'Shooting in Kazakhstan',
+    },
     { path: '/videos', title: 'Work | Borderless Films', og: 'Work' },
     { path: '/gallery', title: 'Gallery | Borderless Films', og: 'Gallery' },
     { path: '/team', title: 'Team | Borderless Films', og: 'Team' },
@@ -73,7 +88,9 @@ test('the home page HTML carries every slide caption and client line', async ({ 
   expect(head(page).ogImage).toMatch(/^http:\/\/localhost:\d+\/media\//);
 });
 
-test('the work page HTML carries video captions and credits, page 2 the rest', async ({ request }) => {
+test('the work page HTML carries video captions and credits, page 2 the rest', async ({
+  request,
+}) => {
   const videos = await allVideos(request);
   const first = htmlText(await html(request, '/videos'));
   for (const video of videos.slice(0, 10)) {
@@ -93,7 +110,15 @@ test('each video page HTML carries caption, Director, DOP, Production company an
   for (const video of videos) {
     const page = await html(request, `/videos/watch/${video._id}`);
     const text = htmlText(page);
-    for (const part of [video.caption, 'Director', video.director, 'DOP', video.pop, 'Production company', video.production]) {
+    for (const part of [
+      video.caption,
+      'Director',
+      video.director,
+      'DOP',
+      video.pop,
+      'Production company',
+      video.production,
+    ]) {
       expect(text, video.caption).toContain(part);
     }
     const h = head(page);
@@ -105,7 +130,9 @@ test('each video page HTML carries caption, Director, DOP, Production company an
   }
 });
 
-test('the team page HTML carries the about-us texts, every name and position', async ({ request }) => {
+test('the team page HTML carries the about-us texts, every name and position', async ({
+  request,
+}) => {
   const text = htmlText(await html(request, '/team'));
   const [about] = await getJson<{ text: string; text_extra: string }[]>(request, '/api/about_us');
   expect(text).toContain(about?.text);
@@ -133,9 +160,12 @@ test('the location pages HTML carries their texts', async ({ request }) => {
 });
 
 test('the gallery and contacts HTML carry their content', async ({ request }) => {
-  const gallery = htmlText(await html(request, '/gallery'));
+  // A photo's caption is the accessible name of its tile (and the viewer's alt text).
+  const gallery = await html(request, '/gallery');
   const { data } = await getJson<{ data: { caption: string }[] }>(request, '/api/photo?page=1');
-  for (const photo of data) expect(gallery).toContain(photo.caption);
+  expect(data).toHaveLength(12);
+  for (const photo of data)
+    expect(gallery).toContain(`aria-label="Open ${escapeAttr(photo.caption)} full screen"`);
   const contacts = htmlText(await html(request, '/contacts'));
   for (const city of ['Kyiv', 'Tbilisi', 'Almaty']) expect(contacts).toContain(city);
 });
@@ -157,7 +187,16 @@ test('/sitemap.xml lists the pages and every video', async ({ request, baseURL }
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  for (const path of ['/', '/Ukraine', '/Georgia', '/Kazakhstan', '/videos', '/gallery', '/team', '/contacts']) {
+  for (const path of [
+    '/',
+    '/Ukraine',
+    '/Georgia',
+    '/Kazakhstan',
+    '/videos',
+    '/gallery',
+    '/team',
+    '/contacts',
+  ]) {
     expect(locs).toContain(`${baseURL}${path}`);
   }
   const videos = await allVideos(request);

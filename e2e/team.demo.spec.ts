@@ -19,7 +19,10 @@ const topOf = async (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)?.getBoundingClientRect().top ?? -1, selector);
 
 async function openAboutUs(page: Page, item: 'we are' | 'team' | 'work with') {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'about us' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'about us' })
+    .click();
   await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
 }
 
@@ -41,9 +44,12 @@ test.describe('team at 1280x800', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(about?.text ?? '?');
     await expect(page.getByText(about?.text_extra ?? '?')).toBeVisible();
 
-    const members = page.getByRole('region', { name: 'team', exact: true }).getByRole('listitem').filter({
-      has: page.getByRole('heading', { level: 3 }),
-    });
+    const members = page
+      .getByRole('region', { name: 'team', exact: true })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading', { level: 3 }),
+      });
     await expect(members).toHaveCount(6);
     for (const [i, member] of team.entries()) {
       const card = members.nth(i);
@@ -54,7 +60,10 @@ test.describe('team at 1280x800', () => {
         'href',
         `https://instagram.com/${member.instagram}`,
       );
-      await expect(card.getByRole('link', { name: member.email })).toHaveAttribute('href', `mailto:${member.email}`);
+      await expect(card.getByRole('link', { name: member.email })).toHaveAttribute(
+        'href',
+        `mailto:${member.email}`,
+      );
     }
 
     const partners = page.getByRole('region', { name: 'Work with' }).getByRole('img');
@@ -65,7 +74,9 @@ test.describe('team at 1280x800', () => {
     await partners.last().scrollIntoViewIfNeeded();
     for (let i = 0; i < 8; i++) {
       await expect
-        .poll(() => partners.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .poll(() =>
+          partners.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
         .toBeGreaterThan(0);
     }
   });
@@ -111,10 +122,16 @@ test.describe('team at 1280x800', () => {
 test.describe('team at 390x844', () => {
   test.use({ viewport: mobile });
 
-  test('the mobile menu\'s "work with" scrolls to the bottom, "team" to the list', async ({ page, visit }) => {
+  test('the mobile menu\'s "work with" scrolls to the bottom, "team" to the list', async ({
+    page,
+    visit,
+  }) => {
     await visit('/videos');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'work with' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'work with' })
+      .click();
     await expect(page).toHaveURL('/team#work-with');
     await expect.poll(() => atBottom(page)).toBe(true);
 

@@ -43,7 +43,11 @@ test.describe('work page at 1280x800', () => {
     await expect(filters(page)).not.toContainText(/\d/);
   });
 
-  test('"Load more" appends the next page and disappears at the end', async ({ page, visit, request }) => {
+  test('"Load more" appends the next page and disappears at the end', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const videos = await allVideos(request);
     expect(videos).toHaveLength(12);
     await visit('/videos');

@@ -5,7 +5,10 @@ async function expectVideoPage(page: Page, video: ApiVideo) {
   const player = page.locator('iframe');
   await expect(player).toHaveCount(1);
   const vimeoId = /vimeo\.com\/(\d+)/.exec(video.url)?.[1];
-  await expect(player).toHaveAttribute('src', new RegExp(`^https://player\\.vimeo\\.com/video/${vimeoId}\\?`));
+  await expect(player).toHaveAttribute(
+    'src',
+    new RegExp(`^https://player\\.vimeo\\.com/video/${vimeoId}\\?`),
+  );
   await expect(player).toHaveAttribute('width', '920');
   await expect(player).toHaveAttribute('height', '600');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.caption);
@@ -38,7 +41,11 @@ test.describe('single video at 1280x800', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
   });
 
-  test('with backroute=/ the close control returns to the home page', async ({ page, visit, request }) => {
+  test('with backroute=/ the close control returns to the home page', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const videos = await allVideos(request);
     const video = videos[3];
     if (!video) throw new Error('the demo site has 12 videos');
@@ -52,7 +59,10 @@ test.describe('single video at 1280x800', () => {
   test('an unknown backroute falls back to /videos', async ({ page, visit, request }) => {
     const [video] = await allVideos(request);
     await visit(`/videos/watch/${video?._id}?backroute=https://evil.example/`);
-    await expect(page.getByRole('link', { name: 'Close, back to work' })).toHaveAttribute('href', '/videos');
+    await expect(page.getByRole('link', { name: 'Close, back to work' })).toHaveAttribute(
+      'href',
+      '/videos',
+    );
   });
 
   test('an unknown id says "video does not exist"', async ({ page, visit }) => {
@@ -74,7 +84,11 @@ test.describe('single video at 1280x800', () => {
 test.describe('single video at 390x844', () => {
   test.use({ viewport: mobile });
 
-  test('the player shrinks to the phone, keeping its 920:600 ratio', async ({ page, visit, request }) => {
+  test('the player shrinks to the phone, keeping its 920:600 ratio', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const [video] = await allVideos(request);
     if (!video) throw new Error('the demo site has videos');
     await visit(`/videos/watch/${video._id}?backroute=/videos`);

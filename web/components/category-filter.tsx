@@ -21,7 +21,13 @@ interface CategoryFilterProps {
 }
 
 /** Filter links ('All' first) that keep the choice in ?category=, so it can be shared and reloaded. */
-export function CategoryFilter({ label, categories, active, showCounts = false, categoryActions }: CategoryFilterProps) {
+export function CategoryFilter({
+  label,
+  categories,
+  active,
+  showCounts = false,
+  categoryActions,
+}: CategoryFilterProps) {
   const options: FilterCategory[] = [{ _id: '', caption: 'All' }, ...categories];
   return (
     <nav aria-label={label} className={styles.filter}>

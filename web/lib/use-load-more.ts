@@ -17,7 +17,7 @@ interface LoadMoreOptions<T, D> {
 }
 
 /** Keeps the first occurrence of each id: after an edit, pages read at different times may overlap. */
-function uniqueById<T extends { _id: string }>(items: T[]): T[] {
+export function uniqueById<T extends { _id: string }>(items: T[]): T[] {
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item._id) && Boolean(seen.add(item._id)));
 }
@@ -31,7 +31,11 @@ function uniqueById<T extends { _id: string }>(items: T[]): T[] {
  * replaces the old one, and the fetcher's last page is reloaded with it; an item that moved
  * from one page to the next in between is shown once.
  */
-export function useLoadMore<T extends { _id: string }, D>({ first, href, read }: LoadMoreOptions<T, D>) {
+export function useLoadMore<T extends { _id: string }, D>({
+  first,
+  href,
+  read,
+}: LoadMoreOptions<T, D>) {
   const fetcher = useFetcher<D>();
   // For a plain data type D, SerializeFrom<D> is D; TypeScript cannot see that for a generic.
   const latest = fetcher.data as D | undefined;

@@ -59,7 +59,12 @@ export default function Gallery() {
       <PageHeader kicker="Stills and locations" title="Gallery" />
       {admin && (
         <div className={pageStyles.adminToolbar}>
-          <AddPhoto categories={data.categories} category={data.category} />
+          <AddPhoto
+            categories={data.categories}
+            category={
+              data.categories.some((c) => c._id === data.category) ? data.category : undefined
+            }
+          />
           <AddCategory type="photo" />
         </div>
       )}
@@ -73,7 +78,12 @@ export default function Gallery() {
             ? (c) =>
                 // The 'Ukraine' category is what the Ukraine page's 'See more' opens: it stays as it is.
                 c.caption === protectedPhotoCategory ? null : (
-                  <CategoryActions category={c} type="photo" active={data.category} allHref="/gallery" />
+                  <CategoryActions
+                    category={c}
+                    type="photo"
+                    active={data.category}
+                    allHref="/gallery"
+                  />
                 )
             : undefined
         }
@@ -85,7 +95,9 @@ export default function Gallery() {
         replacing={replacing}
         photoActions={
           admin
-            ? (photo) => <PhotoActions photo={photo} label={photoAlt(photo)} categories={data.categories} />
+            ? (photo) => (
+                <PhotoActions photo={photo} label={photoAlt(photo)} categories={data.categories} />
+              )
             : undefined
         }
       />

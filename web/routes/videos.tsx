@@ -15,7 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     videos: result.videos,
     // Every category with its count: visitors see those with items, the admin all of them.
-    categories: result.categories.map(({ _id, caption, count_items }) => ({ _id, caption, count_items })),
+    categories: result.categories.map(({ _id, caption, count_items }) => ({
+      _id,
+      caption,
+      count_items,
+    })),
     totalPages: result.totalPages,
     page,
     category,
@@ -64,7 +68,9 @@ export default function Videos() {
         <div className={pageStyles.adminToolbar}>
           <AddVideo categories={data.categories} />
           <AddCategory type="gallery" />
-          {data.category === undefined && <SortVideosButton onClick={() => setSortingAt(location.key)} />}
+          {data.category === undefined && (
+            <SortVideosButton onClick={() => setSortingAt(location.key)} />
+          )}
         </div>
       )}
       <CategoryFilter
@@ -74,7 +80,14 @@ export default function Videos() {
         showCounts={admin}
         categoryActions={
           admin && !sorting
-            ? (c) => <CategoryActions category={c} type="gallery" active={data.category} allHref="/videos" />
+            ? (c) => (
+                <CategoryActions
+                  category={c}
+                  type="gallery"
+                  active={data.category}
+                  allHref="/videos"
+                />
+              )
             : undefined
         }
       />
@@ -86,7 +99,11 @@ export default function Videos() {
           first={data}
           category={data.category}
           replacing={replacing}
-          videoActions={admin ? (video) => <VideoActions video={video} categories={data.categories} /> : undefined}
+          videoActions={
+            admin
+              ? (video) => <VideoActions video={video} categories={data.categories} />
+              : undefined
+          }
         />
       )}
     </div>

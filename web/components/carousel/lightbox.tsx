@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import type { Picture as PictureData } from '#shared/schemas/common.ts';
 import { ArrowLeft, ArrowRight, Close } from '#web/components/icons.tsx';
 import { Picture } from '#web/components/picture.tsx';
@@ -96,11 +96,26 @@ function Slides({ items, startIndex }: { items: LightboxItem[]; startIndex: numb
  * page scroll while open and gives focus back to the image that opened it.
  */
 export function Lightbox({ items, openIndex, onClose, title }: LightboxProps) {
+  // Radix returns focus to a Dialog.Trigger, and there is none here (any image opens it), so
+  // the opener is remembered and focused again on close; otherwise focus would fall to <body>.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={openIndex !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <Dialog.Title className="visually-hidden">{title}</Dialog.Title>
           {openIndex !== null && <Slides items={items} startIndex={openIndex} />}
           <Dialog.Close className={styles.close} aria-label="Close">

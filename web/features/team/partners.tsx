@@ -28,7 +28,14 @@ export function Partners({ partners, toolbar, logoActions }: PartnersProps) {
           {partners.map((name, i) => (
             <li key={name} className={styles.logoItem}>
               <div className={styles.logo}>
-                <img src={`/logos/${encodeURIComponent(name)}`} alt={partnerLabel(i)} loading="lazy" />
+                {/* Logos are stored up to 480 px wide; the size is a layout hint, object-fit: contain draws them. */}
+                <img
+                  src={`/logos/${encodeURIComponent(name)}`}
+                  alt={partnerLabel(i)}
+                  width={240}
+                  height={120}
+                  loading="lazy"
+                />
               </div>
               {logoActions?.(name, partnerLabel(i))}
             </li>

@@ -42,7 +42,15 @@ export function VideoCard({ video, height, column, actions }: VideoCardProps) {
             className={styles.media}
           />
         ) : thumbnail ? (
-          <img src={thumbnail} alt="" loading="lazy" className={styles.media} />
+          // Vimeo thumbnails are 16:9; the card's CSS sizes and crops the image.
+          <img
+            src={thumbnail}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            className={styles.media}
+          />
         ) : (
           <span className={styles.media} aria-hidden="true" />
         )}

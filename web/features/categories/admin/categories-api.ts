@@ -1,7 +1,4 @@
-import {
-  categoryAddedSchema,
-  type CategoryType,
-} from '#shared/schemas/category.ts';
+import { categoryAddedSchema, type CategoryType } from '#shared/schemas/category.ts';
 import { removedResponseSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
 import { api } from '#web/lib/api-client.ts';
 
@@ -13,5 +10,6 @@ export const categoriesApi = {
     api.post('/api/gallery_category/add', { caption, type }, categoryAddedSchema),
   update: (id: string, caption: string, type: CategoryType) =>
     api.post(`/api/gallery_category/update/${path(id)}`, { caption, type }, updatedResponseSchema),
-  remove: (id: string) => api.get(`/api/gallery_category/remove/${path(id)}`, removedResponseSchema),
+  remove: (id: string) =>
+    api.get(`/api/gallery_category/remove/${path(id)}`, removedResponseSchema),
 };

@@ -40,7 +40,8 @@ export function DeleteCategory({ category, active, allHref }: DeleteCategoryProp
     >
       <p>
         <strong>{category.caption}</strong>
-        {count > 0 && ` holds ${count} ${items}${count === 1 ? '' : 's'}; they stay, without a category.`}
+        {count > 0 &&
+          ` holds ${count} ${items}${count === 1 ? '' : 's'}; they stay, without a category.`}
       </p>
     </ConfirmDelete>
   );

@@ -15,7 +15,12 @@ export function EditCategory({ category }: { category: Editable }) {
     <FormModal
       title={`Edit ${typeNoun[category.type]} category`}
       trigger={
-        <button type="button" className={styles.icon} aria-label={`Edit category ${category.caption}`} title="Edit">
+        <button
+          type="button"
+          className={styles.icon}
+          aria-label={`Edit category ${category.caption}`}
+          title="Edit"
+        >
           <PencilIcon size={15} />
         </button>
       }

@@ -7,7 +7,13 @@ import { type CategoryChoice, PhotoFields } from './photo-fields.tsx';
 import { photoAddSchema } from './photo-schemas.ts';
 
 /** 'Add photo': the photo (required), then caption, text and category, all optional. */
-export function AddPhoto({ categories, category }: { categories: CategoryChoice[]; category?: string }) {
+export function AddPhoto({
+  categories,
+  category,
+}: {
+  categories: CategoryChoice[];
+  category?: string;
+}) {
   return (
     <FormModal
       title="Add photo"

@@ -10,7 +10,13 @@ export function DeletePhoto({ photo, label }: { photo: Photo; label: string }) {
     <ConfirmDelete
       title="Delete photo"
       trigger={
-        <AdminButton kind="delete" tone="overlay" className={styles.iconOnly} aria-label={`Delete ${label}`} title="Delete">
+        <AdminButton
+          kind="delete"
+          tone="overlay"
+          className={styles.iconOnly}
+          aria-label={`Delete ${label}`}
+          title="Delete"
+        >
           Delete
         </AdminButton>
       }

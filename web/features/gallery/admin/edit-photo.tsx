@@ -8,20 +8,45 @@ import { type CategoryChoice, PhotoFields } from './photo-fields.tsx';
 import { photoEditSchema } from './photo-schemas.ts';
 import styles from './gallery-admin.module.css';
 
-export function EditPhoto({ photo, label, categories }: { photo: Photo; label: string; categories: CategoryChoice[] }) {
+export function EditPhoto({
+  photo,
+  label,
+  categories,
+}: {
+  photo: Photo;
+  label: string;
+  categories: CategoryChoice[];
+}) {
   return (
     <FormModal
       title="Edit photo"
       trigger={
-        <AdminButton kind="edit" tone="overlay" className={styles.iconOnly} aria-label={`Edit ${label}`} title="Edit">
+        <AdminButton
+          kind="edit"
+          tone="overlay"
+          className={styles.iconOnly}
+          aria-label={`Edit ${label}`}
+          title="Edit"
+        >
           Edit
         </AdminButton>
       }
       schema={photoEditSchema}
-      defaultValues={{ caption: photo.caption, text: photo.text, category: photo.category?._id ?? '', image: null }}
+      defaultValues={{
+        caption: photo.caption,
+        text: photo.text,
+        category: photo.category?._id ?? '',
+        image: null,
+      }}
       success={messages.notify.edited}
       // Every field is sent, '' included, so clearing one clears it.
-      submit={(v) => galleryApi.update(photo._id, { caption: v.caption, text: v.text, category: v.category ?? '' }, {})}
+      submit={(v) =>
+        galleryApi.update(
+          photo._id,
+          { caption: v.caption, text: v.text, category: v.category ?? '' },
+          {},
+        )
+      }
     >
       {(form) => (
         <>

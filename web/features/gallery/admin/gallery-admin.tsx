@@ -11,7 +11,15 @@ import type { CategoryChoice } from './photo-fields.tsx';
 export { AddPhoto } from './add-photo.tsx';
 
 /** Edit and Delete for one photo, laid over its corner. `label` names the photo as its tile does. */
-export function PhotoActions({ photo, label, categories }: { photo: Photo; label: string; categories: CategoryChoice[] }) {
+export function PhotoActions({
+  photo,
+  label,
+  categories,
+}: {
+  photo: Photo;
+  label: string;
+  categories: CategoryChoice[];
+}) {
   return (
     <AdminBar>
       <EditPhoto photo={photo} label={label} categories={categories} />

@@ -1,4 +1,8 @@
-import { addedResponseSchema, removedResponseSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
+import {
+  addedResponseSchema,
+  removedResponseSchema,
+  updatedResponseSchema,
+} from '#shared/schemas/common.ts';
 import { toFormData, type FormPart } from '#web/features/admin/form/form-data.ts';
 import { api, type SendOptions } from '#web/lib/api-client.ts';
 

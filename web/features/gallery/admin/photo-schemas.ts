@@ -3,7 +3,9 @@ import { photoFormSchema } from '#shared/schemas/photo.ts';
 import { optionalImage, requiredImage } from '#web/features/admin/form/image-schema.ts';
 
 /** Add: caption, text and category optional, the photo required ('File is not attached'). */
-export const photoAddSchema = photoFormSchema.extend({ image: requiredImage(messages.fileNotAttached) });
+export const photoAddSchema = photoFormSchema.extend({
+  image: requiredImage(messages.fileNotAttached),
+});
 
 /**
  * Edit: the same text fields, all optional; the photo itself does not change. The image key

@@ -13,7 +13,15 @@ export function AddVideo({ categories }: { categories: CategoryChoice[] }) {
       title="Add video"
       trigger={<AdminButton kind="add">Add video</AdminButton>}
       schema={videoEditorSchema}
-      defaultValues={{ url: '', caption: '', category: '', director: '', pop: '', production: '', image: null }}
+      defaultValues={{
+        url: '',
+        caption: '',
+        category: '',
+        director: '',
+        pop: '',
+        production: '',
+        image: null,
+      }}
       submitLabel="Add"
       success={messages.notify.added}
       failureNotice={vimeoFailure}

@@ -4,20 +4,9 @@ import { FormModal } from '#web/features/admin/form/form-modal.tsx';
 import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
 import { type CategoryChoice, VideoFields } from './video-fields.tsx';
 import { VideoImageSection } from './video-image-section.tsx';
-import { type VideoEditorValues, videoEditorSchema, vimeoFailure } from './video-schemas.ts';
+import { videoEditorSchema, vimeoFailure } from './video-schemas.ts';
+import { updateParts } from './update-parts.ts';
 import { videosApi } from './videos-api.ts';
-
-/** The request parts: no `image` part keeps the preview, 'null' deletes it, a file replaces it. */
-function partsFor({ imageMode, image, ...fields }: VideoEditorValues) {
-  switch (imageMode) {
-    case 'change':
-      return { ...fields, image };
-    case 'delete':
-      return { ...fields, image: 'null' };
-    default:
-      return fields;
-  }
-}
 
 export function EditVideo({ video, categories }: { video: Video; categories: CategoryChoice[] }) {
   return (
@@ -41,7 +30,7 @@ export function EditVideo({ video, categories }: { video: Video; categories: Cat
       }}
       success={messages.notify.edited}
       failureNotice={vimeoFailure}
-      submit={(values, send) => videosApi.update(video._id, partsFor(values), send)}
+      submit={(values, send) => videosApi.update(video._id, updateParts(values), send)}
     >
       {(form) => (
         <>

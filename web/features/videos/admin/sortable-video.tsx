@@ -16,7 +16,15 @@ interface SortableVideoProps {
 
 /** One row of the sort mode; only its handle starts a drag, so the rest of the row scrolls freely on phones. */
 export function SortableVideo({ video, position, moved, disabled }: SortableVideoProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: video._id,
     disabled,
   });
@@ -35,7 +43,14 @@ export function SortableVideo({ video, position, moved, disabled }: SortableVide
         {...attributes}
         {...listeners}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="currentColor"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="9" cy="6" r="1.6" />
           <circle cx="15" cy="6" r="1.6" />
           <circle cx="9" cy="12" r="1.6" />

@@ -39,7 +39,12 @@ export function VideoFields<O>({
       />
       <TextField control={control} name="director" label="Director" />
       <TextField control={control} name="pop" label="DOP" />
-      <TextField control={control} name="production" label="Production" hint="Without it the Vimeo author is shown." />
+      <TextField
+        control={control}
+        name="production"
+        label="Production"
+        hint="Without it the Vimeo author is shown."
+      />
     </>
   );
 }

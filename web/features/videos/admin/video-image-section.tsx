@@ -11,7 +11,13 @@ import type { videoEditorSchema } from './video-schemas.ts';
  * JPEG/PNG is then required); delete the admin's own preview, applied on Save, after which
  * the Vimeo thumbnail is shown again. Reset puts the choice back as it was.
  */
-export function VideoImageSection({ form, video }: { form: AdminForm<typeof videoEditorSchema>; video: Video }) {
+export function VideoImageSection({
+  form,
+  video,
+}: {
+  form: AdminForm<typeof videoEditorSchema>;
+  video: Video;
+}) {
   const mode = form.watch('imageMode') ?? 'keep';
   const touched = mode !== 'keep' || form.watch('image') !== null;
   const options = [
@@ -27,7 +33,12 @@ export function VideoImageSection({ form, video }: { form: AdminForm<typeof vide
   const vimeoThumbnail = video.vimeo_response?.thumbnail_url ?? null;
   return (
     <>
-      <ChoiceField control={form.control} name="imageMode" label="Preview image" options={options} />
+      <ChoiceField
+        control={form.control}
+        name="imageMode"
+        label="Preview image"
+        options={options}
+      />
       {mode === 'change' ? (
         <ImageField
           control={form.control}
@@ -40,7 +51,11 @@ export function VideoImageSection({ form, video }: { form: AdminForm<typeof vide
         <ImagePreview
           src={null}
           alt=""
-          emptyText={vimeoThumbnail ? 'The Vimeo thumbnail will be shown' : 'No preview: the card stays plain'}
+          emptyText={
+            vimeoThumbnail
+              ? 'The Vimeo thumbnail will be shown'
+              : 'No preview: the card stays plain'
+          }
         />
       ) : (
         <ImagePreview

@@ -4,6 +4,7 @@ import {
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   MouseSensor,
   type ScreenReaderInstructions,
   TouchSensor,
@@ -11,8 +12,13 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useEffect, useState } from 'react';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { useEffect, useMemo, useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import type { Video } from '#shared/schemas/video.ts';
 import { Spinner as PageSpinner } from '#web/components/spinner.tsx';
@@ -30,17 +36,34 @@ const instructions: ScreenReaderInstructions = {
     'To pick up a video, press Space or Enter. Move it with the arrow keys, press Space or Enter to drop it, or Escape to cancel.',
 };
 
+const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
+
+/** What screen readers hear while a video moves (made once per order, see useMemo below). */
 function announcements(videos: Video[]): Announcements {
+  // Whether the video being moved has left its place yet.
+  let left = false;
   const name = (id: UniqueIdentifier) => videos.find((v) => v._id === id)?.caption ?? 'the video';
   const position = (id: UniqueIdentifier | undefined) => videos.findIndex((v) => v._id === id) + 1;
   const of = `of ${videos.length}`;
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} ${of}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} moved to position ${position(over.id)} ${of}.` : `${name(active.id)} is not over a place.`,
+    onDragStart: ({ active }) => {
+      left = false;
+      return `Picked up ${name(active.id)}, position ${position(active.id)} ${of}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      // Being over its own place at the start would drown out 'Picked up'.
+      if (over?.id === active.id && !left) return undefined;
+      left = true;
+      return over
+        ? `${name(active.id)} moved to position ${position(over.id)} ${of}.`
+        : `${name(active.id)} is not over a place.`;
+    },
     onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} dropped at position ${position(over.id)} ${of}.` : `${name(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled; it is back at its place.`,
+      over
+        ? `${name(active.id)} dropped at position ${position(over.id)} ${of}.`
+        : `${name(active.id)} dropped.`,
+    onDragCancel: ({ active }) =>
+      `Moving ${name(active.id)} was cancelled; it is back at its place.`,
   };
 }
 
@@ -75,6 +98,10 @@ export function VideoSorter({ onLeave }: { onLeave: () => void }) {
     return () => controller.abort();
   }, []);
 
+  const accessibility = useMemo(
+    () => ({ announcements: announcements(order), screenReaderInstructions: instructions }),
+    [order],
+  );
   const original = loaded.status === 'ready' ? loaded.original : [];
   const changed = order.some((v, i) => v._id !== original[i]?._id);
 
@@ -88,23 +115,39 @@ export function VideoSorter({ onLeave }: { onLeave: () => void }) {
   }
 
   const save = () =>
-    void run((send) => videosApi.saveOrder(order.map((v) => v._id), send), {
-      success: messages.notify.edited,
-      onSuccess: onLeave,
-    });
+    void run(
+      (send) =>
+        videosApi.saveOrder(
+          order.map((v) => v._id),
+          send,
+        ),
+      {
+        success: messages.notify.edited,
+        onSuccess: onLeave,
+      },
+    );
   const cancel = () => {
     setOrder(original);
     onLeave();
   };
 
   return (
-    <section className={styles.sorter} aria-labelledby="sort-title" aria-busy={pending || loaded.status === 'loading'}>
+    <section
+      className={styles.sorter}
+      aria-labelledby="sort-title"
+      aria-busy={pending || loaded.status === 'loading'}
+    >
       <div className={styles.bar}>
         <h2 id="sort-title" className={styles.title}>
           Sort mode
         </h2>
         <div className={styles.buttons}>
-          <button type="button" className={buttonStyles.secondary} onClick={cancel} disabled={pending}>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={cancel}
+            disabled={pending}
+          >
             Cancel
           </button>
           <button
@@ -133,8 +176,10 @@ export function VideoSorter({ onLeave }: { onLeave: () => void }) {
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
+          // Places measured up front, so an arrow key pressed right after picking up already moves.
+          measuring={measuring}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements: announcements(order), screenReaderInstructions: instructions }}
+          accessibility={accessibility}
         >
           <SortableContext items={order.map((v) => v._id)} strategy={verticalListSortingStrategy}>
             <ol className={styles.list} aria-label="Videos in their order on the work page">

@@ -12,7 +12,13 @@ export { AddVideo } from './add-video.tsx';
 export { VideoSorter } from './video-sorter.tsx';
 
 /** Edit and Delete for one video, laid over its card. */
-export function VideoActions({ video, categories }: { video: Video; categories: CategoryChoice[] }) {
+export function VideoActions({
+  video,
+  categories,
+}: {
+  video: Video;
+  categories: CategoryChoice[];
+}) {
   return (
     <AdminBar>
       <EditVideo video={video} categories={categories} />
