@@ -1,6 +1,15 @@
 import sharp from 'sharp';
 import { e2eAdmin } from '../playwright.config.ts';
-import { desktop, expect, footer, getJson, header, mobile, test } from './fixtures.ts';
+import {
+  desktop,
+  expect,
+  footer,
+  getJson,
+  header,
+  mobile,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 for (const { name, size } of [
   { name: '1280x800', size: desktop },
@@ -60,6 +69,8 @@ test('a single slide shows without indicators or arrows', async ({ page, visit, 
     const removed = await request.get(`/api/slider/remove/${slide?._id}`, { headers });
     expect(removed.status()).toBe(200);
   }
-  await visit('/');
+  // Pages may be kept by the browser for a minute (server/web/react-router-handler.ts): reload.
+  await page.reload();
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'No slides' })).toBeVisible();
 });

@@ -42,11 +42,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 }
 
 /**
- * Pages: kept by the browser alone (each carries its own CSP nonce, so never by a shared cache)
- * and briefly, so Back and a quick return do not wait for the server while an edit shows within
- * a minute. Loader data (.data) and anything a route set itself keep their own headers.
+ * Pages: never in a shared cache (each carries its own CSP nonce), and revalidated on every
+ * visit, because the administrator edits on these same pages and a reload must show the edit.
+ * Back/forward still uses the browser's page cache. Loader data (.data) and anything a route
+ * set itself keep their own headers.
  */
-export const htmlCacheControl = 'private, max-age=60';
+export const htmlCacheControl = 'private, no-cache';
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status);
