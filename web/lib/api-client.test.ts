@@ -174,7 +174,7 @@ describe('api client uploads', () => {
     xhr.responseText = JSON.stringify({ message: 'success' });
     xhr.onload?.();
     await expect(pending).resolves.toEqual({ message: 'success' });
-    expect(progress).toEqual([0.5, 1]);
+    expect(progress).toEqual([0, 0.5, 1]); // 0 as soon as it starts, so the bar shows at once
   });
 
   it('turns an XMLHttpRequest network error into status 0', async () => {

@@ -119,12 +119,16 @@ function sendWithXhr(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
+    // Every byte sent: the server is now processing. Browsers may send a small body without
+    // any progress event, so this and the 0 below keep the bar honest either way.
+    xhr.upload.onload = () => onProgress(1);
     xhr.onload = () => resolve({ status: xhr.status, payload: parseJson(xhr.responseText) });
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.ontimeout = () => reject(new TypeError('Network request timed out'));
     xhr.onabort = () => reject(abortError());
     req.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(req.body ?? null);
+    onProgress(0);
   });
 }
 
