@@ -1,27 +1,7 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+import { Icon as LineIcon, type IconProps } from '#web/components/icons.tsx';
 
 /** Icons only admin controls use; kept here so the visitor bundle's icon set does not grow. */
-function Icon({ size = 16, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ size = 16, ...rest }: IconProps) => <LineIcon size={size} strokeWidth={1.8} {...rest} />;
 
 export const PlusIcon = (p: IconProps) => (
   <Icon {...p}>
