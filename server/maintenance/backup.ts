@@ -84,7 +84,9 @@ async function unsatisfied(dbFile: string, backupMedia: string, liveMedia: strin
       if ((await stat(here)).isDirectory()) {
         const live = (await readdir(join(liveMedia, prefix)).catch(() => [])).filter((n) => !n.startsWith('.'));
         const copied = new Set(await readdir(here));
-        if (live.some((name) => !copied.has(name))) missing.push(prefix);
+        // An empty copy is missing too: its upload was still in flight when the media was copied,
+        // and if the row has gone since, the live folder is gone as well (so `live` is empty).
+        if (copied.size === 0 || live.some((name) => !copied.has(name))) missing.push(prefix);
       }
     }
     return missing;
