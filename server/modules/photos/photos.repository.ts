@@ -2,6 +2,7 @@ import type { Picture } from '#shared/schemas/common.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
+import { updateRow } from '../../db/update-row.ts';
 import type { PhotoRow } from '../../db/schema.ts';
 
 export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => string) {
@@ -43,11 +44,7 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
       await db.insertInto('photos').values(row).execute();
     },
     /** Undefined values are left as they are; true when the photo exists. */
-    async update(id: string, values: Partial<Pick<PhotoRow, 'caption' | 'text' | 'categoryId'>>): Promise<boolean> {
-      if (Object.values(values).every((v) => v === undefined)) return (await this.row(id)) !== undefined;
-      const r = await db.updateTable('photos').set(values).where('id', '=', id).executeTakeFirst();
-      return Number(r.numUpdatedRows) > 0;
-    },
+    update: (id: string, values: Partial<Pick<PhotoRow, 'caption' | 'text' | 'categoryId'>>) => updateRow(db, 'photos', id, values),
     async remove(id: string): Promise<boolean> {
       const r = await db.deleteFrom('photos').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;

@@ -2,6 +2,7 @@ import type { Picture } from '#shared/schemas/common.ts';
 import type { Slide } from '#shared/schemas/slide.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
+import { updateRow } from '../../db/update-row.ts';
 import type { SlideRow } from '../../db/schema.ts';
 
 export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => string) {
@@ -31,11 +32,7 @@ export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => stri
       await db.insertInto('slides').values(row).execute();
     },
     /** Undefined values are left as they are; true when the slide exists. */
-    async update(id: string, values: Partial<Omit<SlideRow, 'id'>>): Promise<boolean> {
-      if (Object.values(values).every((v) => v === undefined)) return (await this.row(id)) !== undefined;
-      const r = await db.updateTable('slides').set(values).where('id', '=', id).executeTakeFirst();
-      return Number(r.numUpdatedRows) > 0;
-    },
+    update: (id: string, values: Partial<Omit<SlideRow, 'id'>>) => updateRow(db, 'slides', id, values),
     async remove(id: string): Promise<boolean> {
       const r = await db.deleteFrom('slides').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;

@@ -1,0 +1,23 @@
+import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
+
+type TableWithId = 'photos' | 'slides';
+
+/**
+ * Updates the given columns of one row; undefined values are left as they are (a partial edit).
+ * True when the row exists, also when there was nothing to change.
+ */
+export async function updateRow<T extends TableWithId>(
+  db: Db,
+  table: T,
+  id: string,
+  values: Partial<Omit<Database[T], 'id'>>,
+): Promise<boolean> {
+  // Kysely cannot type a query over a union of tables; both share the `id` column used here.
+  const one = table as 'photos';
+  if (Object.values(values).every((v) => v === undefined)) {
+    return (await db.selectFrom(one).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+  const result = await db.updateTable(one).set(values as never).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
