@@ -5,7 +5,8 @@ import type { Slide } from '#shared/schemas/slide.ts';
 import { useAutoplay } from '#web/components/carousel/use-autoplay.ts';
 import { useHoverPause } from '#web/components/carousel/use-hover-pause.ts';
 import { useSelectedIndex } from '#web/components/carousel/use-selected-index.ts';
-import { ArrowLeft, ArrowRight, Pause, Play } from '#web/components/icons.tsx';
+import { StepButtons } from '#web/components/carousel/step-buttons.tsx';
+import { Pause, Play } from '#web/components/icons.tsx';
 import { cx } from '#web/lib/cx.ts';
 import { usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
 import { SlideView } from './slide-view.tsx';
@@ -81,22 +82,7 @@ export function Slider({ slides, paused = false, toolbar, slideActions }: Slider
                 {stopped ? <Play size={16} /> : <Pause size={16} />}
               </button>
             )}
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => api?.scrollPrev(reducedMotion)}
-              aria-label="Previous slide"
-            >
-              <ArrowLeft />
-            </button>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => api?.scrollNext(reducedMotion)}
-              aria-label="Next slide"
-            >
-              <ArrowRight />
-            </button>
+            <StepButtons api={api} noun="slide" jump={reducedMotion} className={styles.button} />
           </div>
         </div>
       )}

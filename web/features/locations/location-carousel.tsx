@@ -6,7 +6,7 @@ import { Lightbox, type LightboxItem } from '#web/components/carousel/lightbox.t
 import { useAutoplay } from '#web/components/carousel/use-autoplay.ts';
 import { useHoverPause } from '#web/components/carousel/use-hover-pause.ts';
 import { useSelectedIndex } from '#web/components/carousel/use-selected-index.ts';
-import { ArrowLeft, ArrowRight } from '#web/components/icons.tsx';
+import { StepButtons } from '#web/components/carousel/step-buttons.tsx';
 import { Picture } from '#web/components/picture.tsx';
 import { useMediaQuery, usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
 import styles from './location-carousel.module.css';
@@ -85,22 +85,7 @@ export function LocationCarousel({ country, images }: LocationCarouselProps) {
           {selected + 1}/{images.length}
         </p>
         <div className={styles.buttons}>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => api?.scrollPrev(reducedMotion)}
-            aria-label="Previous image"
-          >
-            <ArrowLeft />
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => api?.scrollNext(reducedMotion)}
-            aria-label="Next image"
-          >
-            <ArrowRight />
-          </button>
+          <StepButtons api={api} noun="image" jump={reducedMotion} className={styles.button} />
         </div>
       </div>
       <Lightbox
