@@ -8,5 +8,5 @@ export default defineConfig({
   plugins: [!process.env.VITEST && reactRouter()],
   // Static files of the app (favicon); generated images go to build/client, never here.
   publicDir: 'web/public',
-  build: { target: 'es2022' },
+  build: { target: 'es2022', sourcemap: process.env.SOURCEMAP === '1' },
 });

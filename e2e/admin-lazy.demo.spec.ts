@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, open, storeToken, test } from './admin-fixtures.ts';
+import { adminChunkName } from './chromium.ts';
 
 /**
  * Visitors download no admin code (DESIGN.md section 8): the admin controls, modals, forms,
  * API client and notifications are lazy chunks fetched only for a signed-in administrator.
  */
 
-/** Chunks only the admin loads are named after their entry modules. */
-const adminChunkName = /\/assets\/(home-admin|team-admin|videos-admin|gallery-admin|category-admin|admin-runtime)-[\w-]+\.js$/;
 /** Strings only the admin kit contains: the discard question and the API client's token header. */
 const adminMarkers = ['Discard your unsaved changes?', 'X-Access-Token'];
 

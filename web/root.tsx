@@ -11,6 +11,7 @@ import {
 import { AdminRuntimeSlot } from '#web/features/admin/admin-runtime-slot.tsx';
 import { SiteShell } from '#web/features/layout/site-shell.tsx';
 import { ErrorView } from '#web/components/error-view.tsx';
+import { appBootScript } from '#web/lib/deferred-app.ts';
 import { themeBootScript } from '#web/lib/theme.ts';
 import { config as zodConfig } from 'zod';
 import type { Route } from './+types/root.ts';
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript + appBootScript }} />
         <Meta />
         <Links />
       </head>
