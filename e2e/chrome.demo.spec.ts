@@ -29,17 +29,33 @@ test.describe('header, footer and theme at 1280x800', () => {
     await expect(nav.getByRole('link', { name: 'contacts' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
 
-    await nav.getByRole('button', { name: 'locations' }).click();
-    const locations = page.getByRole('menu');
-    await expect(locations.getByRole('menuitem')).toHaveText(['ukraine', 'georgia', 'kazakhstan']);
-    await locations.getByRole('menuitem', { name: 'georgia' }).click();
+    // Groups are disclosures: a button that shows a list of links.
+    const locationsButton = nav.getByRole('button', { name: 'locations' });
+    const locations = nav.getByRole('list', { name: 'locations' });
+    await expect(locationsButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(locations).toBeHidden();
+    await locationsButton.click();
+    await expect(locationsButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(locations.getByRole('link')).toHaveText(['ukraine', 'georgia', 'kazakhstan']);
+    await locations.getByRole('link', { name: 'georgia' }).click();
     await expect(page).toHaveURL('/Georgia');
     await expect(page.getByRole('heading', { level: 1, name: 'Georgia' })).toBeVisible();
+    await expect(locations).toBeHidden();
 
-    await nav.getByRole('button', { name: 'about us' }).click();
-    const about = page.getByRole('menu');
-    await expect(about.getByRole('menuitem')).toHaveText(['we are', 'team', 'work with']);
-    await about.getByRole('menuitem', { name: 'team' }).click();
+    const aboutButton = nav.getByRole('button', { name: 'about us' });
+    const about = nav.getByRole('list', { name: 'about us' });
+    await aboutButton.click();
+    await expect(about).toBeVisible();
+    // Escape closes it and gives focus back to its button; so does a click elsewhere.
+    await page.keyboard.press('Escape');
+    await expect(about).toBeHidden();
+    await expect(aboutButton).toBeFocused();
+    await aboutButton.click();
+    await page.getByRole('heading', { level: 1, name: 'Georgia' }).click();
+    await expect(about).toBeHidden();
+    await aboutButton.click();
+    await expect(about.getByRole('link')).toHaveText(['we are', 'team', 'work with']);
+    await about.getByRole('link', { name: 'team' }).click();
     await expect(page).toHaveURL('/team#team');
 
     await nav.getByRole('link', { name: 'work' }).click();

@@ -77,7 +77,7 @@ const shots: Shot[] = [
     only: 'desktop',
     act: async (page) => {
       await page.getByRole('button', { name: 'about us' }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'about us' })).toBeVisible();
     },
   },
   {

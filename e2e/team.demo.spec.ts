@@ -19,11 +19,9 @@ const topOf = async (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)?.getBoundingClientRect().top ?? -1, selector);
 
 async function openAboutUs(page: Page, item: 'we are' | 'team' | 'work with') {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'about us' })
-    .click();
-  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'about us' }).click();
+  await nav.getByRole('list', { name: 'about us' }).getByRole('link', { name: item }).click();
 }
 
 test.describe('team at 1280x800', () => {

@@ -37,4 +37,6 @@ export interface WebLoadContext {
   settings: PublicSettings;
   /** This response's Content-Security-Policy nonce, for the page's inline scripts. */
   cspNonce?: string | undefined;
+  /** The text of a built stylesheet by its URL path, for inlining into the page (web/first-paint.ts). */
+  stylesheet?: ((href: string) => string | undefined) | undefined;
 }

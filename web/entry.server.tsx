@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { deferAppScriptsStream } from './defer-app-scripts.ts';
+import { firstPaintStream } from './first-paint.ts';
 
 /** How long deferred data may stream before the render gives up on it. */
 export const streamTimeout = 5_000;
@@ -49,8 +49,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          // The app's scripts start after the first paint (web/lib/deferred-app.ts).
-          pipe(deferAppScriptsStream()).pipe(body);
+          // Inline styles, app scripts after the first paint (web/first-paint.ts).
+          pipe(firstPaintStream({ nonce, stylesheet: loadContext.stylesheet })).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -13,15 +13,12 @@ import { SiteShell } from '#web/features/layout/site-shell.tsx';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { appBootScript } from '#web/lib/deferred-app.ts';
 import { themeBootScript } from '#web/lib/theme.ts';
-import { config as zodConfig } from 'zod';
 import type { Route } from './+types/root.ts';
 import './styles/global.css';
 
-// Content-Security-Policy (server/http/security-headers.ts), in the browser only: zod would probe
-// `new Function` (blocked, and reported as a violation) to compile parsers; Radix's scroll lock
-// inserts a <style> that must carry the page's nonce, which get-nonce reads from this global.
+// Content-Security-Policy (server/http/security-headers.ts), in the browser only: Radix's scroll
+// lock inserts a <style> that must carry the page's nonce, which get-nonce reads from this global.
 if (typeof document !== 'undefined') {
-  zodConfig({ jitless: true });
   (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ =
     document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 }

@@ -17,10 +17,14 @@ const logoMaxWidth = 480;
 const maxVariantHeight = 8192;
 /** Decoding stops past this, whatever the file: a safety net under the checks below. */
 const decodeTimeoutSeconds = 30;
-/** Each upload holds a decoded copy and encoder state (~150 MB at 24 MP); two at once keep a burst of ten within memory. */
+/** Uploads decoded at once: each holds its pixels (at most 1920 px wide, ~7 MB) while encoding. */
 const maxConcurrentUploads = 2;
-/** Encoders one upload runs side by side: enough to fill two cores, few enough to bound memory. */
-const encodersPerUpload = 2;
+/**
+ * Encoders running at once, across all uploads: enough to fill two cores. An AVIF encoder of a
+ * 1920 px variant holds far more memory than the pixels it reads, so this is what bounds memory:
+ * two uploads with two encoders each peaked at 482 MiB in a burst of ten (docs/performance.md).
+ */
+const maxConcurrentEncoders = 2;
 
 // 'truncated' rather than the default 'warning': phone JPEGs often carry harmless warnings,
 // but a cut-off upload must be refused instead of stored with a grey bottom half.
@@ -134,6 +138,7 @@ export function createImageStore(storage: Storage): ImageStore {
   // Uploads are all different, so libvips' operation cache would only hold memory.
   sharp.cache(false);
   const limit = createLimiter(maxConcurrentUploads);
+  const encodeSlot = createLimiter(maxConcurrentEncoders);
 
   async function writeVariants(imageId: string, decoded: Decoded): Promise<Picture> {
     const base = sharp(decoded.pixels, {
@@ -148,7 +153,6 @@ export function createImageStore(storage: Storage): ImageStore {
       .blur(0.6)
       .webp({ quality: 40 })
       .toBuffer();
-    const encodeSlot = createLimiter(encodersPerUpload);
     const variants = await settleAll(
       widthsFor(decoded.width).flatMap((width) =>
         (['avif', 'webp'] as const).map((format) =>

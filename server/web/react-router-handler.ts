@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -17,11 +17,33 @@ function isReserved(url: string): boolean {
 }
 
 /** Files that may be sent compressed (as scripts/precompress.ts writes them, or by @fastify/compress). */
-const compressibleFile = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map|wasm|ico)(\.br|\.gz)?$/i;
+const compressibleFile =
+  /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map|wasm|ico)(\.br|\.gz)?$/i;
 
 /** @fastify/static picks a .br/.gz sibling by Accept-Encoding but does not say so to caches. */
-function varyOnEncoding(res: { setHeader(name: string, value: string): unknown }, path: string): void {
+function varyOnEncoding(
+  res: { setHeader(name: string, value: string): unknown },
+  path: string,
+): void {
   if (compressibleFile.test(path)) res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/**
+ * The text of the built stylesheets by URL path (`/assets/<name>.css`, React Router may append a
+ * `#`), read once each: the build does not change while the server runs. Anything else is
+ * undefined, so a page keeps its <link>.
+ */
+function stylesheetReader(assetsDir: string): (href: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (href) => {
+    const name = href.match(/^\/assets\/([\w.-]+\.css)(?:[#?].*)?$/)?.[1];
+    if (!name) return undefined;
+    if (!cache.has(name)) {
+      const file = join(assetsDir, name);
+      cache.set(name, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return cache.get(name);
+  };
 }
 
 /** The Fastify request as the Fetch API Request React Router expects. */
@@ -84,6 +106,7 @@ export async function registerWebApp(
   const serverEntry = pathToFileURL(join(options.buildDir, 'server', 'index.js')).href;
   const build = (await import(serverEntry)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  const stylesheet = stylesheetReader(join(clientDir, 'assets'));
 
   await app.register(async (scope) => {
     const assetsDir = join(clientDir, 'assets');
@@ -122,7 +145,11 @@ export async function registerWebApp(
       url: '/*',
       handler: async (request, reply) => {
         if (isReserved(request.url)) return reply.callNotFound();
-        const response = await handle(toWebRequest(request, reply), { ...options.context, cspNonce: request.cspNonce });
+        const response = await handle(toWebRequest(request, reply), {
+          ...options.context,
+          cspNonce: request.cspNonce,
+          stylesheet,
+        });
         return sendWebResponse(reply, response);
       },
     });

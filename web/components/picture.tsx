@@ -1,5 +1,6 @@
 import type { Picture as PictureData } from '#shared/schemas/common.ts';
 import { cx } from '#web/lib/cx.ts';
+import { useStarted } from '#web/lib/use-started.ts';
 import styles from './picture.module.css';
 
 export interface PictureProps {
@@ -11,6 +12,11 @@ export interface PictureProps {
   priority?: boolean;
   /** Load now without raising priority (slides next to the one in view). */
   eager?: boolean;
+  /**
+   * Not for the first paint (carousel slides out of view): no request at all until the app has
+   * started (after the load event), so nothing competes with what is on screen.
+   */
+  afterStart?: boolean;
   /** Stretch to the parent box and crop (object-fit: cover) instead of keeping the ratio. */
   fill?: boolean;
   className?: string;
@@ -55,27 +61,34 @@ export function Picture({
   sizes = '100vw',
   priority = false,
   eager = false,
+  afterStart = false,
   fill = false,
   className,
   imgClassName,
 }: PictureProps) {
+  const started = useStarted();
+  // Until then the placeholder stands in (as src too, so no alt text shows in its place).
+  const held = afterStart && !priority && !started;
   return (
     <picture className={cx(styles.picture, fill && styles.fill, className)}>
-      {formats.map((format) => {
-        const set = srcSet(picture, format);
-        return set ? (
-          <source key={format} type={`image/${format}`} srcSet={set} sizes={sizes} />
-        ) : null;
-      })}
+      {!held &&
+        formats.map((format) => {
+          const set = srcSet(picture, format);
+          return set ? (
+            <source key={format} type={`image/${format}`} srcSet={set} sizes={sizes} />
+          ) : null;
+        })}
       <img
         className={cx(styles.img, imgClassName)}
-        src={fallbackSrc(picture)}
+        src={held ? picture.placeholder || undefined : fallbackSrc(picture)}
         alt={alt}
         width={picture.width}
         height={picture.height}
         loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding={priority ? 'sync' : 'async'}
+        // Never 'sync': decoding a large AVIF in the paint would hold back the first paint of the
+        // whole page (text included); the placeholder shows until the pixels are ready.
+        decoding="async"
         style={
           picture.placeholder ? { backgroundImage: `url("${picture.placeholder}")` } : undefined
         }

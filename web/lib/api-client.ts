@@ -1,3 +1,4 @@
+import './zod-in-browser.ts';
 import type { z } from 'zod';
 import { errorBodySchema, type FieldError } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';

@@ -13,11 +13,20 @@ interface SlideViewProps {
   total: number;
   priority: boolean;
   eager: boolean;
+  afterStart: boolean;
   /** Admin controls for this slide, laid over its top corner. */
   actions?: ReactNode;
 }
 
-export function SlideView({ slide, index, total, priority, eager, actions }: SlideViewProps) {
+export function SlideView({
+  slide,
+  index,
+  total,
+  priority,
+  eager,
+  afterStart,
+  actions,
+}: SlideViewProps) {
   const caption = (
     <div className={styles.caption}>
       {slide.text && <p className={styles.client}>{slide.text}</p>}
@@ -43,6 +52,7 @@ export function SlideView({ slide, index, total, priority, eager, actions }: Sli
         sizes={viewportCoverSizes(slide.picture)}
         priority={priority}
         eager={eager}
+        afterStart={afterStart}
       />
       {/* Transparency is how dark the overlay is, 0-100 (SPEC.md section 3). */}
       <div

@@ -49,7 +49,9 @@ export function Slider({ slides, paused = false, toolbar, slideActions }: Slider
               index={i}
               total={slides.length}
               priority={i === 0}
-              // The neighbours load too, so a swipe either way never lands on a placeholder.
+              // The others wait for the app; then the neighbours load at once, so a swipe
+              // either way never lands on a placeholder.
+              afterStart={i !== 0}
               eager={i === 1 || i === slides.length - 1}
               actions={slideActions?.(slide)}
             />

@@ -1,4 +1,4 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown } from '#web/components/icons.tsx';
 import { cx } from '#web/lib/cx.ts';
@@ -6,26 +6,62 @@ import { signOut, useSession } from '#web/lib/session.ts';
 import { isGroup, menu, type MenuGroup } from './menu.ts';
 import styles from './desktop-nav.module.css';
 
-function MenuDropdown({ group }: { group: MenuGroup }) {
+/**
+ * A group of the site menu as a disclosure (a button that shows a list of links), the pattern
+ * WAI-ARIA suggests for site navigation. Closes on Escape (focus back on the button), on a
+ * click or focus outside, and when a link is followed.
+ */
+function MenuGroupDisclosure({ group }: { group: MenuGroup }) {
   const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
   const active = group.items.some((item) => item.to.split('#')[0] === pathname);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
   return (
-    // Not modal: a nav dropdown must not lock page scroll or hide the rest of the page.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cx(styles.link, styles.trigger, active && styles.active)}>
+    <div ref={rootRef} className={styles.group}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={cx(styles.link, styles.trigger, active && styles.active)}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {group.label}
         <ChevronDown size={14} className={styles.chevron} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.dropdown} align="start" sideOffset={10}>
-          {group.items.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild className={styles.item}>
-              <Link to={item.to}>{item.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </button>
+      <ul id={listId} className={styles.dropdown} aria-label={group.label} hidden={!open}>
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={styles.item} onClick={() => setOpen(false)}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -37,7 +73,7 @@ export function DesktopNav() {
         {menu.map((entry) =>
           isGroup(entry) ? (
             <li key={entry.label}>
-              <MenuDropdown group={entry} />
+              <MenuGroupDisclosure group={entry} />
             </li>
           ) : entry.mobileOnly ? null : (
             <li key={entry.to}>

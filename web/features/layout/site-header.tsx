@@ -13,7 +13,8 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
   return (
     <header className={cx(styles.header, overlay && !scrolled && styles.transparent)}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={`${site.name}, home`}>
+        {/* Named by its visible text (the monogram is hidden), as a link's name should be. */}
+        <Link to="/" className={styles.brand}>
           <span className={styles.mark} aria-hidden="true">
             {site.name.charAt(0)}
           </span>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useChrome } from '#web/lib/chrome.ts';
 import { cx } from '#web/lib/cx.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -6,7 +6,13 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import styles from './site-shell.module.css';
 
-/** Header, main landmark and footer around a page, as its route's `handle` asks. */
+/**
+ * Header, main landmark and footer around a page, as its route's `handle` asks.
+ *
+ * Each part is its own Suspense boundary only so that React hydrates them one at a time, each in
+ * its own short task, instead of the whole page in one long commit that would block a phone's
+ * main thread (total blocking time, docs/performance.md). Nothing inside suspends on the server.
+ */
 export function SiteShell({ year, children }: { year: number; children: ReactNode }) {
   const chrome = useChrome();
   return (
@@ -15,15 +21,23 @@ export function SiteShell({ year, children }: { year: number; children: ReactNod
         Skip to content
       </a>
       <NavigationProgress />
-      {chrome.header !== 'none' && <SiteHeader overlay={chrome.header === 'overlay'} />}
+      {chrome.header !== 'none' && (
+        <Suspense>
+          <SiteHeader overlay={chrome.header === 'overlay'} />
+        </Suspense>
+      )}
       <main
         id="main"
         tabIndex={-1}
         className={cx(styles.main, chrome.header === 'solid' && styles.belowHeader)}
       >
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      {chrome.footer && <SiteFooter year={year} />}
+      {chrome.footer && (
+        <Suspense>
+          <SiteFooter year={year} />
+        </Suspense>
+      )}
     </>
   );
 }

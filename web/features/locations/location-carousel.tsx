@@ -64,7 +64,8 @@ export function LocationCarousel({ country, images }: LocationCarouselProps) {
                     alt={item.alt}
                     fill
                     sizes="100vw"
-                    eager={i <= 1 || i === items.length - 1}
+                    afterStart={i !== 0}
+                    eager={i === 1 || i === items.length - 1}
                   />
                 </button>
               ) : (
@@ -73,7 +74,8 @@ export function LocationCarousel({ country, images }: LocationCarouselProps) {
                   alt={item.alt}
                   fill
                   sizes="(max-width: 1320px) 100vw, 1320px"
-                  eager={i <= 1 || i === items.length - 1}
+                  afterStart={i !== 0}
+                  eager={i === 1 || i === items.length - 1}
                 />
               )}
             </div>

@@ -3,9 +3,9 @@ import type { Country } from '#shared/limits.ts';
 import { pictureSchema, type Picture } from '#shared/schemas/common.ts';
 
 /**
- * The carousel images are built into build/client/locations by
+ * The carousel images are built into build/client/assets/locations by
  * scripts/build-location-images.ts, which also writes this manifest of their sizes,
- * placeholders and variants. Loaders run only on the server, so reading a file is fine here.
+ * placeholders and variants (outside client/, so it is not served). Loaders run only on the server, so reading a file is fine here.
  */
 const manifestSchema = z.object({
   Ukraine: z.array(pictureSchema).default([]),
@@ -14,7 +14,7 @@ const manifestSchema = z.object({
 });
 type Manifest = z.infer<typeof manifestSchema>;
 
-export const manifestPath = ['build', 'client', 'locations', 'manifest.json'] as const;
+export const manifestPath = ['build', 'location-images.json'] as const;
 
 let cached: Manifest | undefined;
 

@@ -49,7 +49,8 @@ export function LocationPage({ country, images, seeMoreHref }: LocationPageProps
           </h2>
           {seeMoreHref && (
             <Link to={seeMoreHref} className={styles.seeMore}>
-              See more
+              {/* The label is SPEC's; the hidden words tell a link list where it leads. */}
+              See more<span className="visually-hidden"> photos of {country}</span>
             </Link>
           )}
         </div>
