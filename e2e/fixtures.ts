@@ -148,13 +148,24 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; visit: Visit }>({
 });
 
 /**
- * React attaches its fiber to every DOM node it hydrates; once <main> (present on every page)
- * has one, the page is interactive.
+ * React attaches its fiber to every DOM node it hydrates. The header, the page inside <main>
+ * and the footer are separate Suspense boundaries (web/features/layout/site-shell.tsx) that
+ * hydrate one after another, after the load event (web/lib/deferred-app.ts); once <main>, its
+ * first element and the header and footer (where the page has them) carry one, the page is
+ * interactive.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const hydrated = (node: Element | null) =>
+      !node || Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
     const main = document.getElementById('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    return (
+      !!main &&
+      hydrated(main) &&
+      hydrated(main.firstElementChild) &&
+      hydrated(document.querySelector('header')) &&
+      hydrated(document.querySelector('footer'))
+    );
   });
 }
 

@@ -56,7 +56,7 @@ test.describe('gallery at 1280x800', () => {
   }) => {
     const { data: photos } = await getJson<{ data: ApiPhoto[] }>(request, '/api/photo?page=1');
     await visit('/gallery');
-    await page.mouse.wheel(0, 200);
+    await page.evaluate(() => window.scrollTo(0, 200));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const scrollBefore = await page.evaluate(() => window.scrollY);
 

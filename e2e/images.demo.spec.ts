@@ -57,3 +57,48 @@ for (const { name, size } of viewports) {
     });
   });
 }
+
+/** Layout shifts seen since the page started loading, summed as CLS does within one session. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: { value: number; what: string[] }[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.shifts.push({
+          value: entry.value,
+          what: entry.sources.map((s) => s.node?.nodeName ?? '?'),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const { name, size } of viewports) {
+  test.describe(`layout at ${size.width} px`, () => {
+    // Tall enough that the footer of every page is in view: a shift below the fold of a phone
+    // would not count for CLS there, but it shows the page being rearranged.
+    test.use({ viewport: { width: size.width, height: 7000 } });
+
+    test(`pages keep their layout while they load, start the app and hydrate (${name})`, async ({
+      page,
+      visit,
+    }) => {
+      await watchLayoutShifts(page);
+      for (const path of ['/', '/Ukraine', '/videos', '/gallery', '/team', '/contacts']) {
+        await visit(path);
+        await page.waitForLoadState('networkidle');
+        const shifts = await page.evaluate(
+          () => (window as unknown as { shifts: { value: number; what: string[] }[] }).shifts,
+        );
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        expect.soft(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+      }
+    });
+  });
+}

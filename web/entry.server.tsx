@@ -39,6 +39,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React moves a finished Suspense boundary over 12.8 KB out of the shell, to be swapped
+        // in by a script later: the page's content would appear after its footer and shift it.
+        // The boundaries of web/features/layout/site-shell.tsx are there for hydration only.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -12,6 +12,8 @@ interface VideoCardProps {
   height: number;
   /** 1 for even list indexes, 2 for odd ones, on wide screens. */
   column: 1 | 2;
+  /** The page's main image: fetched first and eagerly. */
+  priority?: boolean;
   /** The admin's Edit and Delete, laid over the card outside its link. */
   actions?: ReactNode;
 }
@@ -20,7 +22,7 @@ interface VideoCardProps {
 const rowPx = 2;
 const gapPx = 24;
 
-export function VideoCard({ video, height, column, actions }: VideoCardProps) {
+export function VideoCard({ video, height, column, priority = false, actions }: VideoCardProps) {
   const thumbnail = video.image ?? video.vimeo_response?.thumbnail_url ?? null;
   const credit = video.production || video.vimeo_response?.author_name || '';
   return (
@@ -40,6 +42,7 @@ export function VideoCard({ video, height, column, actions }: VideoCardProps) {
             fill
             sizes="(max-width: 768px) 100vw, 50vw"
             className={styles.media}
+            priority={priority}
           />
         ) : thumbnail ? (
           // Vimeo thumbnails are 16:9; the card's CSS sizes and crops the image.
@@ -48,7 +51,7 @@ export function VideoCard({ video, height, column, actions }: VideoCardProps) {
             alt=""
             width={640}
             height={360}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
             className={styles.media}
           />
         ) : (

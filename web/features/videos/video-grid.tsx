@@ -25,6 +25,8 @@ export function VideoGrid({
           video={video}
           height={newHeight(i)}
           column={i % 2 === 0 ? 1 : 2}
+          // The first card is in view on every screen, often the page's largest image.
+          priority={i === 0}
           actions={videoActions?.(video)}
         />
       ))}
