@@ -15,7 +15,7 @@ export default defineConfig({
     rollupOptions: {
       // Merge the many tiny shared chunks (a few hundred bytes each) into their neighbours:
       // each is a request with its own headers on a visitor's first page.
-      output: { experimentalMinChunkSize: 10_000 },
+      output: { experimentalMinChunkSize: 2_000 },
     },
   },
 });
