@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, mobile, test } from './fixtures.ts';
+
+/**
+ * What a page asks for before its first paint (docs/decisions/0005-first-paint.md): its HTML
+ * carries its styles, the app's scripts start after the load event, and slides out of view
+ * wait for the app.
+ */
+interface Loaded {
+  url: string;
+  start: number;
+}
+
+test.use({ viewport: mobile });
+
+async function resources(page: Page) {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const list = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (r): Loaded => ({ url: new URL(r.name).pathname, start: r.startTime }),
+    );
+    return { loadEventStart: nav.loadEventStart, list };
+  });
+}
+
+for (const path of ['/', '/videos', '/gallery', '/team', '/Ukraine']) {
+  test(`${path}: no stylesheet is fetched, and no script before the page has loaded`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(path);
+    const { loadEventStart, list } = await resources(page);
+    expect(list.filter((r) => r.url.endsWith('.css'))).toEqual([]);
+    const scripts = list.filter((r) => r.url.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((r) => r.start < loadEventStart)).toEqual([]);
+    // Inlined, each stylesheet's <link> stays for hydration but is never loaded.
+    const links = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((nodes) => nodes.map((n) => (n as HTMLLinkElement).disabled));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every(Boolean)).toBe(true);
+    expect(await page.locator('head style[nonce]').count()).toBeGreaterThan(0);
+  });
+}
+
+test('the home page requests only the slide in view before the load event, the rest after', async ({
+  page,
+  visit,
+}) => {
+  await visit('/');
+  await expect
+    .poll(
+      async () =>
+        (await resources(page)).list.filter((r) => r.url.startsWith('/media/slides/')).length,
+    )
+    .toBeGreaterThan(1);
+  const { loadEventStart, list } = await resources(page);
+  const slides = list.filter((r) => r.url.startsWith('/media/slides/'));
+  const before = slides.filter((r) => r.start < loadEventStart);
+  expect(before).toHaveLength(1);
+  const first = await page
+    .locator('[aria-roledescription="slide"]')
+    .first()
+    .locator('img')
+    .evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname);
+  expect(before[0]?.url).toBe(first);
+});
+
+test('a tap before the load event starts the app at once', async ({ page }) => {
+  // The hero image is held back until the end, so the load event cannot come before the tap.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/media/slides/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForSelector('#main');
+  const started = () => page.evaluate(() => [...document.scripts].some((s) => s.type === 'module'));
+  expect(await started()).toBe(false);
+  await page.locator('body').dispatchEvent('pointerdown');
+  await expect.poll(started).toBe(true);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  release();
+  await page.waitForLoadState('load');
+});
