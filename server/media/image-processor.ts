@@ -17,13 +17,14 @@ const logoMaxWidth = 480;
 const maxVariantHeight = 8192;
 /** Decoding stops past this, whatever the file: a safety net under the checks below. */
 const decodeTimeoutSeconds = 30;
-/** Uploads decoded at once: each holds its pixels (at most 1920 px wide, ~7 MB) while encoding. */
-const maxConcurrentUploads = 2;
 /**
- * Encoders running at once, across all uploads: enough to fill two cores. An AVIF encoder of a
- * 1920 px variant holds far more memory than the pixels it reads, so this is what bounds memory:
- * two uploads with two encoders each peaked at 482 MiB in a burst of ten (docs/performance.md).
+ * Uploads processed at once. One upload already keeps two cores busy (its encoders run side by
+ * side), so a second one in parallel adds memory, not speed: a burst of ten peaked at 482 MiB
+ * with two uploads of two encoders each, 434 MiB with two uploads sharing two encoders
+ * (docs/performance.md), against a budget of 400 MB.
  */
+const maxConcurrentUploads = 1;
+/** Encoders running at once: enough to fill two cores; an AVIF encoder holds far more memory than the pixels it reads. */
 const maxConcurrentEncoders = 2;
 
 // 'truncated' rather than the default 'warning': phone JPEGs often carry harmless warnings,

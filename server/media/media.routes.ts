@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
+import { createMediaFiles, matchesEtag } from './media-files.ts';
 import { isStorageKey } from './storage/storage-key.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -43,22 +43,25 @@ export async function registerMediaRoutes(
     );
     return;
   }
-  // Served from the disk storage's folder directly (sendfile, ETag, 304).
+  // Served from the disk storage's folder, recent files from memory (media-files.ts), with ETag and 304.
   mkdirSync(`${options.mediaDir}/logos`, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    cacheControl: false,
-    index: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', immutable),
-  });
-  await app.register(fastifyStatic, {
-    root: `${options.mediaDir}/logos`,
-    prefix: '/logos/',
-    decorateReply: false,
-    cacheControl: false,
-    index: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', immutable),
-  });
+  const files = createMediaFiles(options.mediaDir);
+  const send = async (key: string, request: FastifyRequest, reply: FastifyReply) => {
+    const file = isStorageKey(key) ? await files.read(key) : null;
+    if (!file) throw notFound('File not found');
+    reply
+      .header('cache-control', immutable)
+      .header('etag', file.etag)
+      .header('last-modified', file.lastModified);
+    if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+    return reply.type(file.contentType).send(file.body);
+  };
+  app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, (request, reply) =>
+    send(request.params['*'], request, reply),
+  );
+  app.get<{ Params: { name: string } }>(
+    '/logos/:name',
+    { schema: { hide: true } },
+    (request, reply) => send(`logos/${request.params.name}`, request, reply),
+  );
 }

@@ -13,6 +13,11 @@ const contentTypes: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
+/** The Content-Type of a stored file, by its extension. */
+export function mediaContentType(key: string): string {
+  return contentTypes[path.extname(key)] ?? 'application/octet-stream';
+}
+
 /** A catch handler turning "no such file" into `fallback`, so deleting or listing nothing is not an error. */
 const whenMissing =
   <T>(fallback: T) =>
@@ -39,7 +44,10 @@ export function createDiskStorage(rootDir: string, publicBase = '/media'): Stora
       assertKey(key);
       const target = fullPath(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+      const temp = path.join(
+        path.dirname(target),
+        `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
+      );
       try {
         await writeFile(temp, data);
         await rename(temp, target);
@@ -59,8 +67,11 @@ export function createDiskStorage(rootDir: string, publicBase = '/media'): Stora
         await handle.close();
         return null;
       }
-      const contentType = contentTypes[path.extname(key)] ?? 'application/octet-stream';
-      return { body: handle.createReadStream(), size: stats.size, contentType };
+      return {
+        body: handle.createReadStream(),
+        size: stats.size,
+        contentType: mediaContentType(key),
+      };
     },
 
     async deletePrefix(prefix) {
@@ -85,7 +96,10 @@ export function createDiskStorage(rootDir: string, publicBase = '/media'): Stora
       assertKey(folder);
       const names = await readdir(fullPath(folder)).catch(whenMissing<string[]>([]));
       // Dot names are temporary files of writes in progress, not stored items.
-      return names.filter((name) => !name.startsWith('.')).sort().map((name) => `${folder}/${name}`);
+      return names
+        .filter((name) => !name.startsWith('.'))
+        .sort()
+        .map((name) => `${folder}/${name}`);
     },
 
     url(key) {

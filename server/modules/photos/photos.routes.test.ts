@@ -159,6 +159,24 @@ describe('photos', () => {
     expect(filesOf(t, kept.imageId).length).toBeGreaterThan(0);
   });
 
+  it('serves the image with an ETag, 304 when the browser has it, and 404 once the photo is removed', async () => {
+    const photo = await addPhoto(t);
+    const url = photo.picture.variants[0]?.url ?? '';
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^image\/(avif|webp)$/);
+    const etag = String(first.headers.etag);
+    // The second answer comes from memory (server/media/media-files.ts): the same bytes.
+    const second = await t.app.inject({ method: 'GET', url });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const cached = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+    await t.app.inject(get(`/api/photo/remove/${photo._id}`, t.token));
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(404);
+  });
+
   it('walks 27 photos page by page newest first, with no duplicate or gap, and filters by category', async () => {
     const added: Photo[] = [];
     for (let i = 0; i < 27; i += 1)
