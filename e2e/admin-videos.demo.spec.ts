@@ -91,7 +91,12 @@ test.describe('work page, admin', () => {
       route.fulfill({
         status: 404,
         contentType: 'application/json',
-        body: JSON.stringify({ status: 404, message: 'this video does not exist' }),
+        // As the server answers (server/modules/videos/videos.service.ts).
+        body: JSON.stringify({
+          status: 404,
+          message: 'this video does not exist',
+          errors: [{ field: 'url', message: 'this video does not exist' }],
+        }),
       }),
     );
     await openWork(page);
@@ -104,6 +109,8 @@ test.describe('work page, admin', () => {
 
     await expectToast(page, 'Something went wrong || this video does not exist');
     await expect(dialog).toBeVisible();
+    // The address is what to change: its field says so.
+    await expect(dialog.getByLabel('Vimeo link')).toHaveAccessibleDescription(/this video does not exist/);
     await expect(dialog.getByLabel('Caption')).toHaveValue(caption);
     await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeEnabled();
     expect(await contentApi.video(caption)).toBeUndefined();

@@ -119,6 +119,10 @@ export async function registerWebApp(
         immutable: true,
         maxAge: '365d',
         index: false,
+        // Never revalidated (immutable) nor fetched in parts: these headers would only add bytes
+        // to each of the scripts a first visit loads (bench:web counts them).
+        lastModified: false,
+        acceptRanges: false,
         // The .br/.gz siblings written by scripts/precompress.ts, with Content-Encoding and Vary.
         preCompressed: true,
         setHeaders: varyOnEncoding,

@@ -36,8 +36,16 @@ describe('sortFailure', () => {
   });
 
   it('says Unexpected error for other statuses and unknown errors', () => {
-    expect(sortFailure(new ApiError('Slide not found', 404), fields).notice).toEqual(unexpected);
+    expect(sortFailure(new ApiError('Slide not found', 404), fields)).toEqual({ fieldErrors: [], notice: unexpected });
     expect(sortFailure(new Error('bug'), fields).notice).toEqual(unexpected);
+  });
+
+  it('still marks a field of the form that another status names (a Vimeo 404 names the url)', () => {
+    const error = new ApiError(messages.vimeoNotFound, 404, [{ field: 'url', message: messages.vimeoNotFound }]);
+    expect(sortFailure(error, ['url', 'caption'])).toEqual({
+      fieldErrors: [{ field: 'url', message: messages.vimeoNotFound }],
+      notice: unexpected,
+    });
   });
 
   it('stays quiet when the API client already told the user', () => {

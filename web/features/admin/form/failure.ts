@@ -29,7 +29,10 @@ const unexpected: Notice = {
 export function sortFailure(error: unknown, fieldNames: readonly string[]): SortedFailure {
   if (!(error instanceof ApiError)) return { fieldErrors: [], notice: unexpected };
   if (error.notified) return { fieldErrors: [], notice: null };
-  if (error.status !== 400 || error.errors.length === 0) return { fieldErrors: [], notice: unexpected };
+  // Not a validation failure (a 404 for a Vimeo address, say): the feature words the notice,
+  // and a field the answer names is still marked, so the admin sees what to change.
+  if (error.status !== 400 || error.errors.length === 0)
+    return { fieldErrors: error.errors.filter((e) => fieldNames.includes(e.field)), notice: unexpected };
 
   const fieldErrors = error.errors.filter((e) => fieldNames.includes(e.field));
   const elsewhere = error.errors.filter((e) => !fieldNames.includes(e.field));
