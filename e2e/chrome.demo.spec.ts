@@ -229,10 +229,16 @@ test.describe('header and theme at 390x844', () => {
     await expect(page).toHaveURL('/contacts');
     await expect(menu).toBeHidden();
 
+    const pageOverflow = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    const unlocked = await pageOverflow();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
+    // The page behind does not scroll while the menu is open.
+    expect(await pageOverflow()).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    expect(await pageOverflow()).toBe(unlocked);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('button', { name: 'Close menu' }).click();

@@ -14,6 +14,16 @@ export function MobileMenu() {
   const titleId = useId();
   const { isUserLoggedIn } = useSession();
   const close = () => dialogRef.current?.close();
+  // The page behind the open menu does not scroll (the dialog already makes it inert). A class
+  // toggled here rather than `html:has(dialog[open])`, which Chrome would re-check on every
+  // change to the page while it is being built.
+  const lockPage = (locked: boolean) => {
+    if (styles.locked) document.documentElement.classList.toggle(styles.locked, locked);
+  };
+  const open = () => {
+    lockPage(true);
+    dialogRef.current?.showModal();
+  };
   return (
     <>
       <button
@@ -21,11 +31,16 @@ export function MobileMenu() {
         className={styles.button}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
+        onClick={open}
       >
         <Menu size={24} />
       </button>
-      <dialog ref={dialogRef} className={styles.panel} aria-labelledby={titleId}>
+      <dialog
+        ref={dialogRef}
+        className={styles.panel}
+        aria-labelledby={titleId}
+        onClose={() => lockPage(false)}
+      >
         <div className={styles.top}>
           <h2 id={titleId} className={styles.title}>
             Menu
