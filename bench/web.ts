@@ -11,8 +11,15 @@
  * fetched, and every audit that did not pass. `--reports DIR` keeps each Lighthouse report as
  * JSON. Stops everything it started. Results belong in docs/performance.md.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -20,6 +27,7 @@ import { extname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
+import { type RunningServer, spawnServer } from '#server/test/spawn-server.ts';
 import { adminChunkName, chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
 
 const { values } = parseArgs({
@@ -29,28 +37,6 @@ const runs = Number(values.runs);
 const pages = ['/', '/videos', '/gallery', '/team', '/Ukraine'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const referenceName = 'static reference';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
 
 interface Hero {
   id: string;
@@ -68,7 +54,9 @@ const slideImage = /\/media\/slides\/([0-9a-f]{24})\//;
  * everything else requested before it have arrived.
  */
 function heroSlide(html: string): Hero {
-  const picture = [...html.matchAll(/<picture[\s\S]*?<\/picture>/g)].find((m) => /fetchPriority="high"/i.test(m[0]));
+  const picture = [...html.matchAll(/<picture[\s\S]*?<\/picture>/g)].find((m) =>
+    /fetchPriority="high"/i.test(m[0]),
+  );
   const id = picture?.[0].match(slideImage)?.[1];
   if (!picture || !id) throw new Error('no slide <picture> with fetchpriority high on /');
   const after = html.slice(picture.index + picture[0].length);
@@ -88,7 +76,8 @@ async function collectHeroes(origin: string): Promise<Map<string, Hero>> {
     const hero = heroSlide(await (await fetch(`${origin}/`)).text());
     heroes.set(hero.id, hero);
   }
-  if (heroes.size < slides.length) throw new Error(`saw ${heroes.size} of ${slides.length} slides first on / in 200 requests`);
+  if (heroes.size < slides.length)
+    throw new Error(`saw ${heroes.size} of ${slides.length} slides first on / in 200 requests`);
   return heroes;
 }
 
@@ -110,7 +99,12 @@ p{margin:0 0 12px;font-size:.8rem;letter-spacing:.18em;text-transform:uppercase}
 </head><body><main>${html}<div class="caption"><p>${client}</p><h2>${title}</h2></div></main></body></html>`;
 }
 
-const contentTypes: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png' };
+const contentTypes: Record<string, string> = {
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+};
 
 /** `/<slide id>`: that slide's reference page; `/media/...`: the app's stored files, as they are. */
 function referenceServer(heroes: Map<string, Hero>, mediaDir: string): Server {
@@ -118,7 +112,9 @@ function referenceServer(heroes: Map<string, Hero>, mediaDir: string): Server {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const hero = heroes.get(path.slice(1));
     if (hero) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(referencePage(hero));
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+        .end(referencePage(hero));
       return;
     }
     const file = normalize(join(mediaDir, decodeURIComponent(path.replace(/^\/media\//, ''))));
@@ -184,7 +180,12 @@ function measure(lhr: Result): Measure {
 /** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART, now and then) is repeated. */
 async function audit(url: string, port: number, attempts = 3): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
     const error = result ? result.lhr.runtimeError : { message: 'Lighthouse returned nothing' };
     if (result && !error) return result;
     if (attempt === attempts) throw new Error(`${url}: ${error?.message}`);
@@ -199,7 +200,9 @@ const median = (xs: number[]) => {
 
 function report(results: Map<string, Measure[]>, ratios: number[]): void {
   console.log(`\nmedians of ${runs} run(s):\n`);
-  console.log('| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | CLS | TBT | JS (transfer) |');
+  console.log(
+    '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | CLS | TBT | JS (transfer) |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [name, ms] of results) {
     const m = (f: (x: Measure) => number) => median(ms.map(f));
@@ -213,8 +216,13 @@ function report(results: Map<string, Measure[]>, ratios: number[]): void {
     `\nLCP of / ÷ LCP of the static page with the same hero, per run: ${ratios.map((r) => r.toFixed(2)).join(', ')}; ` +
       `median ${median(ratios).toFixed(2)} (target ≤ 1.2)`,
   );
-  const admin = [...results.values()].flat().flatMap((x) => x.scripts).filter((url) => adminChunkName.test(url));
-  console.log(`admin chunks fetched by a visitor: ${admin.length ? [...new Set(admin)].join(', ') : 'none'}`);
+  const admin = [...results.values()]
+    .flat()
+    .flatMap((x) => x.scripts)
+    .filter((url) => adminChunkName.test(url));
+  console.log(
+    `admin chunks fetched by a visitor: ${admin.length ? [...new Set(admin)].join(', ') : 'none'}`,
+  );
   for (const [name, ms] of results) {
     const failed = [...new Set(ms.flatMap((x) => x.failed))];
     if (failed.length) console.log(`${name}: not passed: ${failed.join(', ')}`);
@@ -227,41 +235,39 @@ async function main(): Promise<void> {
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'film-site-bench-web-'));
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Vimeo is unreachable here; a closed port fails at once instead of waiting on DNS.
-      VIMEO_OEMBED_URL: process.env.VIMEO_OEMBED_URL ?? 'http://127.0.0.1:9/api/oembed.json',
-    },
-  });
+  let server: RunningServer | undefined;
   let reference: Server | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitFor(`${origin}/api/health`, server, 180);
+    server = await spawnServer(dataDir, { DEMO_CONTENT: 'on' }, 180_000);
+    // localhost, not 127.0.0.1: the site's own address (PUBLIC_URL's default), so its
+    // canonical links point at the page Lighthouse audits.
+    const origin = server.url.replace('127.0.0.1', 'localhost');
     const heroes = await collectHeroes(origin);
     const referenceServed = referenceServer(heroes, join(dataDir, 'media'));
     reference = referenceServed;
-    const referencePort = await freePort();
-    await new Promise<void>((resolve) => referenceServed.listen(referencePort, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => referenceServed.listen(0, '127.0.0.1', resolve));
+    const referencePort = (referenceServed.address() as AddressInfo).port;
 
-    const browser = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+    const browser = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
     chrome = browser;
-    const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
+    const { default: lighthousePackage } = await import('lighthouse/package.json', {
+      with: { type: 'json' },
+    });
     console.log(
       `Lighthouse ${lighthousePackage.version}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ` +
-        `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+        `load average ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}`,
     );
 
-    const results = new Map<string, Measure[]>([[referenceName, []], ...pages.map((p): [string, Measure[]] => [p, []])]);
+    const results = new Map<string, Measure[]>([
+      [referenceName, []],
+      ...pages.map((p): [string, Measure[]] => [p, []]),
+    ]);
     const ratios: number[] = [];
     const run = async (name: string, url: string, round: number): Promise<Measure> => {
       const result = await audit(url, browser.port);
@@ -280,7 +286,8 @@ async function main(): Promise<void> {
         const m = await run(page, origin + page, round);
         if (page !== '/') continue;
         const heroId = m.images.map((url) => url.match(slideImage)?.[1]).find(Boolean);
-        if (!heroId || !heroes.has(heroId)) throw new Error('could not tell which slide / showed first');
+        if (!heroId || !heroes.has(heroId))
+          throw new Error('could not tell which slide / showed first');
         const ref = await run(referenceName, `http://localhost:${referencePort}/${heroId}`, round);
         ratios.push(m.lcp / ref.lcp);
       }
@@ -289,8 +296,7 @@ async function main(): Promise<void> {
   } finally {
     chrome?.kill();
     reference?.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, pngImage, test as adminTest, type ImagePart } from './admin-fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { AdminApi, expect, pngImage, test as adminTest } from './admin-fixtures.ts';
 
 /**
  * What the work page and gallery admin tests need beyond admin-fixtures.ts: the video, photo
@@ -37,31 +37,8 @@ export interface ApiPhoto {
 /** A Vimeo address of the right shape; the test server cannot reach Vimeo, so none is looked up. */
 export const vimeoUrl = (n = 76979871) => `https://vimeo.com/${n}`;
 
-export class ContentApi {
-  constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
-  ) {}
-
-  private async json<T>(path: string): Promise<T> {
-    const response = await this.request.get(path);
-    expect(response.status(), path).toBe(200);
-    return (await response.json()) as T;
-  }
-
-  private async write(
-    path: string,
-    init: { multipart?: Record<string, string | ImagePart>; data?: object } = {},
-  ) {
-    const headers = { 'X-Access-Token': this.token };
-    const response =
-      init.multipart || init.data
-        ? await this.request.post(path, { headers, ...init })
-        : await this.request.get(path, { headers });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as unknown;
-  }
-
+/** The admin API of admin-fixtures.ts, plus the work page's and gallery's content. */
+export class ContentApi extends AdminApi {
   // Videos
   videos = async () => (await this.json<{ data: ApiVideo[] }>('/api/gallery/gallery-all')).data;
   videoIds = async () => (await this.videos()).map((v) => v._id);

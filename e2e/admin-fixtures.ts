@@ -49,21 +49,24 @@ export class AdminApi {
     private readonly token: string,
   ) {}
 
-  private async json<T>(path: string): Promise<T> {
+  protected async json<T>(path: string): Promise<T> {
     const response = await this.request.get(path);
     expect(response.status(), path).toBe(200);
     return (await response.json()) as T;
   }
 
-  private async write(
+  /** A POST with a body, or a GET (removals); must succeed. Answers the API's JSON. */
+  protected async write(
     path: string,
     init: { multipart?: Record<string, string | ImagePart>; data?: object } = {},
-  ) {
+  ): Promise<unknown> {
+    const headers = { 'X-Access-Token': this.token };
     const response =
       init.multipart || init.data
-        ? await this.request.post(path, { headers: { 'X-Access-Token': this.token }, ...init })
-        : await this.request.get(path, { headers: { 'X-Access-Token': this.token } });
+        ? await this.request.post(path, { headers, ...init })
+        : await this.request.get(path, { headers });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as unknown;
   }
 
   slides = () => this.json<ApiSlide[]>('/api/slider');
