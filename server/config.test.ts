@@ -19,6 +19,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must look like postgres:/],
     [{ DEMO_CONTENT: 'maybe' }, /^Invalid configuration: DEMO_CONTENT must be on or off/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /^Invalid configuration: ADMIN_PASSWORD .*together/],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'p'.repeat(257) }, /^Invalid configuration: ADMIN_PASSWORD must be at most 256 characters/],
+    [{ ADMIN_EMAIL: `${'a'.repeat(250)}@b.co`, ADMIN_PASSWORD: 'secret-1' }, /^Invalid configuration: ADMIN_EMAIL must be at most 254 characters/],
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters$/],
     [{ PUBLIC_URL: 'not a url' }, /^Invalid configuration: PUBLIC_URL must be an http\(s\) URL/],
   ])('refuses %o with a one-line message naming the variable', (env, message) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { textLimits } from '#shared/limits.ts';
 
 const optionalString = z
   .string()
@@ -67,8 +68,17 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\/[^\s/]+\/[^\s/?]+/, 'must look like postgres://user@host:5432/dbname')
         .optional(),
     ),
-    ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+    // The sign-in form's limits too, so the configured account can always sign in.
+    ADMIN_EMAIL: optionalString.pipe(
+      z.email('must be an email address').max(textLimits.email, `must be at most ${textLimits.email} characters`).optional(),
+    ),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z
+        .string()
+        .min(6, 'must be at least 6 characters')
+        .max(textLimits.password, `must be at most ${textLimits.password} characters`)
+        .optional(),
+    ),
     DEMO_CONTENT: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     VIMEO_OEMBED_URL: urlString('Vimeo oEmbed endpoint').default('https://vimeo.com/api/oembed.json'),
     PUBLIC_URL: optionalString.pipe(urlString('public address of the site').optional()),

@@ -21,6 +21,42 @@ export const limits = {
   oembedTimeoutMs: 3000,
 } as const;
 
+/**
+ * The longest text, in characters, each request field accepts (after trimming). The shared
+ * schemas enforce them ('Maximum N symbols'), the admin forms count against them, the API tests
+ * walk them. Generous for a film company's content and far below the 1 MB a form field may carry
+ * on the wire (that transport limit answers 413; these answer 400 with the field's message).
+ */
+export const textLimits = {
+  /** Captions of videos, photos, slides and categories, a team member's name. */
+  caption: 200,
+  /** Credits and short labels: director, DOP, production company, a slide's client. */
+  credit: 200,
+  /** A photo's text. */
+  photoText: 1000,
+  /** A team member's position (SPEC.md section 9). */
+  teamPosition: limits.teamPositionMax,
+  teamDescription: 2000,
+  /** Each of the about-us texts (a few paragraphs). */
+  aboutText: 5000,
+  /** The longest address browsers and CDNs reliably handle. */
+  url: 2048,
+  /** The longest address SMTP carries (RFC 5321). */
+  email: 254,
+  /** Any passphrase fits; a longer body never reaches argon2. */
+  password: 256,
+  /** Instagram's own limit for a user name (the nickname, after an '@' or profile URL is removed). */
+  instagram: 30,
+  /** A reference to another item (category, video): a 24-character id. */
+  id: 24,
+  /**
+   * The video order's `list` (JSON). The site sends ids (27 characters each); the original client
+   * sends whole video objects (about 2 KB each), so this keeps several hundred of those within
+   * the 1 MiB a form field may carry.
+   */
+  videoOrderList: 1_000_000,
+} as const;
+
 export const countries = ['Ukraine', 'Georgia', 'Kazakhstan'] as const;
 export type Country = (typeof countries)[number];
 

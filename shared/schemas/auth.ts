@@ -1,21 +1,24 @@
 import { z } from 'zod';
-import { limits } from '../limits.ts';
+import { limits, textLimits } from '../limits.ts';
 import { emailPattern } from './common.ts';
 import { messages } from '../messages.ts';
 
 const m = messages.signIn;
 
-/** Sign-in form and POST /api/auth/login body (SPEC.md section 5, messages verbatim). */
+/** Sign-in form and POST /api/auth/login body (SPEC.md section 5, messages verbatim; the maximums are textLimits'). */
 export const loginSchema = z.object({
   email: z
     .string({ error: m.required })
     .trim()
     .min(1, m.required)
+    .max(textLimits.email, messages.maxSymbols(textLimits.email))
     .regex(emailPattern, m.emailInvalid),
   password: z
     .string({ error: m.required })
     .min(1, m.required)
-    .min(limits.passwordMin, m.passwordMin),
+    .min(limits.passwordMin, m.passwordMin)
+    // Checked before the handler, so an over-long body never reaches argon2.
+    .max(textLimits.password, messages.maxSymbols(textLimits.password)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { objectIdSchema, requiredText } from './common.ts';
+import { textLimits } from '../limits.ts';
+import { objectIdSchema, requiredTextMax } from './common.ts';
 
 export const categoryTypes = ['gallery', 'photo'] as const;
 export type CategoryType = (typeof categoryTypes)[number];
 
 /** POST /api/gallery_category/add and /update/{id} body. */
 export const categoryFormSchema = z.object({
-  caption: requiredText(),
+  caption: requiredTextMax(textLimits.caption),
   type: z.enum(categoryTypes, { error: 'Type must be gallery or photo' }),
 });
 export type CategoryForm = z.infer<typeof categoryFormSchema>;

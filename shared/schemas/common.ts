@@ -49,6 +49,21 @@ export function requiredText(min = 1) {
   return min > 1 ? base.min(min, messages.minSymbols(min)) : base;
 }
 
+/** `optionalText` with a maximum length (see textLimits), checked after trimming: 'Maximum N symbols'. */
+export function optionalTextMax(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, messages.maxSymbols(max))
+    .optional()
+    .transform((v) => v ?? '');
+}
+
+/** `requiredText` with a maximum length: 'This field is required', then the minimum, then 'Maximum N symbols'. */
+export function requiredTextMax(max: number, min = 1) {
+  return requiredText(min).max(max, messages.maxSymbols(max));
+}
+
 /** Page number query: pages start at 1; anything unreadable is page 1. */
 export const pageQuerySchema = z.coerce.number().int().min(1).catch(1);
 

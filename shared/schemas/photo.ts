@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { categoryRefSchema, objectIdSchema, optionalText, pictureSchema } from './common.ts';
+import { textLimits } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { categoryRefSchema, objectIdSchema, optionalTextMax, pictureSchema } from './common.ts';
 
 /** Fields of POST /api/photo/add and /update/{id}; all optional (SPEC.md section 5). */
 export const photoFormSchema = z.object({
-  caption: optionalText,
-  text: optionalText,
+  caption: optionalTextMax(textLimits.caption),
+  text: optionalTextMax(textLimits.photoText),
   category: z
     .string()
     .trim()
+    .max(textLimits.id, messages.maxSymbols(textLimits.id))
     .optional()
     .transform((v) => (v && v !== 'null' && v !== 'undefined' ? v : null)),
 });

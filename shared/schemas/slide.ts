@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { limits } from '../limits.ts';
+import { limits, textLimits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { objectIdSchema, optionalText, pictureSchema } from './common.ts';
+import { objectIdSchema, optionalTextMax, pictureSchema } from './common.ts';
 
 /** Fields of POST /api/slider/add and /update/{id} (multipart); the image is a separate file part. */
 export const slideFormSchema = z.object({
-  caption: optionalText,
-  text: optionalText,
+  caption: optionalTextMax(textLimits.caption),
+  text: optionalTextMax(textLimits.credit),
   videoId: z
     .string()
     .trim()
+    .max(textLimits.id, messages.maxSymbols(textLimits.id))
     .optional()
     .transform((v) => (v && v !== 'null' && v !== 'undefined' ? v : null)),
   transparency: z

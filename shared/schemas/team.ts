@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { limits } from '../limits.ts';
+import { textLimits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { emailPattern, objectIdSchema, optionalText, pictureSchema, requiredText } from './common.ts';
+import { emailPattern, objectIdSchema, optionalTextMax, pictureSchema, requiredTextMax } from './common.ts';
 
 const email = z
   .string()
   .trim()
+  .max(textLimits.email, messages.maxSymbols(textLimits.email))
   .optional()
   .transform((v) => v ?? '')
   .refine((v) => v === '' || emailPattern.test(v), messages.emailInvalid);
 
-/** Nickname only: a pasted '@name' or profile URL is reduced to the name. */
+/**
+ * Nickname only: a pasted '@name' or profile URL is reduced to the name, and the limit applies to
+ * what is stored, the name (so a pasted profile address longer than the limit is still accepted).
+ */
 const instagram = z
   .string()
   .trim()
@@ -21,24 +25,25 @@ const instagram = z
       .replace(/^@/, '')
       .replace(/\/.*$/, ''),
   )
-  .refine((v) => v === '' || /^[A-Za-z0-9._]{1,30}$/.test(v), messages.instagramInvalid);
+  .refine((v) => v.length <= textLimits.instagram, messages.maxSymbols(textLimits.instagram))
+  .refine((v) => v === '' || /^[A-Za-z0-9._]+$/.test(v), messages.instagramInvalid);
 
-const position = (min: number) => requiredText(min).max(limits.teamPositionMax, messages.maxSymbols(limits.teamPositionMax));
+const position = (min: number) => requiredTextMax(textLimits.teamPosition, min);
 
 /** POST /api/team/add fields (SPEC.md section 5: name and position min 2). */
 export const teamAddSchema = z.object({
-  caption: requiredText(2),
+  caption: requiredTextMax(textLimits.caption, 2),
   text: position(2),
-  description: optionalText,
+  description: optionalTextMax(textLimits.teamDescription),
   instagram,
   email,
 });
 
 /** POST /api/team/update/{id} fields (SPEC.md section 5: name and position min 5, description min 2). */
 export const teamUpdateSchema = z.object({
-  caption: requiredText(5),
+  caption: requiredTextMax(textLimits.caption, 5),
   text: position(5),
-  description: optionalText.refine((v) => v === '' || v.length >= 2, messages.minSymbols(2)),
+  description: optionalTextMax(textLimits.teamDescription).refine((v) => v === '' || v.length >= 2, messages.minSymbols(2)),
   instagram,
   email,
 });

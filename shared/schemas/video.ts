@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { textLimits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { categoryRefSchema, objectIdSchema, optionalText, pictureSchema, requiredText } from './common.ts';
+import { categoryRefSchema, objectIdSchema, optionalTextMax, pictureSchema, requiredTextMax } from './common.ts';
 import { categorySchema } from './category.ts';
 
 /** Vimeo video page or player address: vimeo.com/123, vimeo.com/channels/x/123, player.vimeo.com/video/123, with an optional private hash. */
@@ -9,12 +10,16 @@ export const vimeoUrlPattern =
 
 /** Fields of POST /api/gallery/add and /update/{id} (multipart); the image is a separate file part. */
 export const videoFormSchema = z.object({
-  url: requiredText(5).regex(vimeoUrlPattern, messages.wrongPattern),
-  caption: requiredText(5),
-  category: z.string({ error: messages.required }).trim().min(1, messages.required),
-  director: optionalText,
-  pop: optionalText,
-  production: optionalText,
+  url: requiredTextMax(textLimits.url, 5).regex(vimeoUrlPattern, messages.wrongPattern),
+  caption: requiredTextMax(textLimits.caption, 5),
+  category: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(textLimits.id, messages.maxSymbols(textLimits.id)),
+  director: optionalTextMax(textLimits.credit),
+  pop: optionalTextMax(textLimits.credit),
+  production: optionalTextMax(textLimits.credit),
   type: z.literal('gallery').optional().default('gallery').catch('gallery'),
 });
 export type VideoForm = z.infer<typeof videoFormSchema>;
@@ -59,6 +64,15 @@ export const videoPageSchema = z.object({
 export type VideoPage = z.infer<typeof videoPageSchema>;
 
 export const allVideosSchema = z.object({ data: z.array(videoSchema) });
+
+/** The form of POST /api/gallery/gallery-all-update: `list` is JSON text, bounded before it is parsed. */
+export const videoOrderFormSchema = z.object({
+  list: z
+    .string()
+    .max(textLimits.videoOrderList, messages.maxSymbols(textLimits.videoOrderList))
+    .optional()
+    .transform((v) => v ?? ''),
+});
 
 /** `list` of POST /api/gallery/gallery-all-update: ids, or video objects carrying _id, in the new order. */
 export const videoOrderSchema = z

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import { categoryQuerySchema, idParamsSchema, pageQuerySchema } from '#shared/schemas/common.ts';
-import { allVideosSchema, videoFormSchema, videoOrderSchema, videoPageSchema, videoSchema } from '#shared/schemas/video.ts';
+import {
+  allVideosSchema,
+  videoFormSchema,
+  videoOrderFormSchema,
+  videoOrderSchema,
+  videoPageSchema,
+  videoSchema,
+} from '#shared/schemas/video.ts';
 import { invalid } from '../../errors.ts';
 import { readForm } from '../../http/form.ts';
 import { addFormRoute, removeRoute, updateFormRoute } from '../../http/form-routes.ts';
@@ -52,9 +59,10 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
     { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 200: z.object({ status: z.literal(200) }), 400: errorBodySchema } } },
     async (request) => {
       const form = await readForm(request);
+      const fields = parseWith(videoOrderFormSchema, form.fields);
       let list: unknown;
       try {
-        list = JSON.parse(form.fields.list ?? '');
+        list = JSON.parse(fields.list);
       } catch {
         throw invalid([{ field: 'list', message: 'The list must be a JSON array of videos or ids' }]);
       }
