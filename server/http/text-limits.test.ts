@@ -1,0 +1,352 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { textLimits } from '#shared/limits.ts';
+import { messages } from '#shared/messages.ts';
+import { aboutUsFormSchema } from '#shared/schemas/about-us.ts';
+import { loginSchema } from '#shared/schemas/auth.ts';
+import { categoryFormSchema } from '#shared/schemas/category.ts';
+import { photoFormSchema } from '#shared/schemas/photo.ts';
+import { slideFormSchema } from '#shared/schemas/slide.ts';
+import { teamAddSchema, teamUpdateSchema } from '#shared/schemas/team.ts';
+import type { Video } from '#shared/schemas/video.ts';
+import { videoFormSchema, videoOrderFormSchema } from '#shared/schemas/video.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import {
+  addCategory,
+  addPhoto,
+  addSlide,
+  addTeamMember,
+  addVideo,
+  formPost,
+  jsonPost,
+  mediaFiles,
+  read,
+} from '../test/factories.ts';
+import { jpeg } from '../test/fixtures.ts';
+
+/**
+ * Every text field of every add / update route, at its maximum (accepted and stored) and one
+ * character past it (400 with the field's 'Maximum N symbols', nothing stored, no file left
+ * behind). The table is checked against the app's POST routes and the shared schemas' fields, so
+ * a new route or field without a row fails here.
+ */
+
+/** Items the update routes and id fields point at, made once per file. */
+interface Ctx {
+  videoCategory: string;
+  photoCategory: string;
+  video: string;
+  photo: string;
+  slide: string;
+  member: string;
+}
+
+interface FieldCase {
+  max: number;
+  /** A value of exactly `n` characters that breaks no other rule of the field (default 'k' × n). */
+  value?: (n: number, c: Ctx) => string;
+  /** Checks that an accepted value took effect; default: the site's content now contains it. */
+  took?: (t: TestApp, value: string) => Promise<void>;
+}
+
+interface RouteCase {
+  path: string;
+  url: (c: Ctx) => string;
+  body: 'json' | 'form';
+  schema: z.ZodObject;
+  /** Schema fields that are not free text (enums, numbers). */
+  notText?: string[];
+  /** Valid values for the other fields, so one field at a time can be made long. */
+  valid: (c: Ctx) => Record<string, string>;
+  /** An image the route needs to accept the form (the add routes of pictures). */
+  needsImage?: boolean;
+  /** The answer that says the fields were accepted. */
+  accepted: { status: number; message?: string };
+  fields: Record<string, FieldCase>;
+}
+
+const k = (n: number) => 'k'.repeat(n);
+const email = (n: number) => `${'e'.repeat(n - '@example.com'.length)}@example.com`;
+/** Same id, then padding: over the limit, the length is the only thing wrong. */
+const id = (pick: (c: Ctx) => string) => (n: number, c: Ctx) => pick(c) + 'f'.repeat(n - 24);
+let urlCounter = 0;
+const vimeo = (n: number) => {
+  const base = `https://vimeo.com/${77_000_000 + ++urlCounter}?h=`;
+  return base + k(n - base.length);
+};
+const videoFields = (c: Ctx) => ({ url: vimeo(30), caption: 'A film caption', category: c.videoCategory });
+const video = {
+  url: { max: textLimits.url, value: vimeo },
+  caption: { max: textLimits.caption },
+  category: { max: textLimits.id, value: id((c) => c.videoCategory) },
+  director: { max: textLimits.credit },
+  pop: { max: textLimits.credit },
+  production: { max: textLimits.credit },
+};
+const photo = {
+  caption: { max: textLimits.caption },
+  text: { max: textLimits.photoText },
+  category: { max: textLimits.id, value: id((c) => c.photoCategory) },
+};
+const slide = {
+  caption: { max: textLimits.caption },
+  text: { max: textLimits.credit },
+  videoId: { max: textLimits.id, value: id((c) => c.video) },
+};
+const member = {
+  caption: { max: textLimits.caption },
+  text: { max: textLimits.teamPosition },
+  description: { max: textLimits.teamDescription },
+  instagram: { max: textLimits.instagram },
+  email: { max: textLimits.email, value: email },
+};
+const memberFields = { caption: 'Olena Petrenko', text: 'Director of photography' };
+/** Sign-in takes nothing: reaching the password check ('Wrong data') is what accepted means. */
+const notStored = async () => {};
+const created = { status: 201, message: messages.success };
+const updated = { status: 200 };
+
+const routes: RouteCase[] = [
+  {
+    path: '/api/auth/login',
+    url: () => '/api/auth/login',
+    body: 'json',
+    schema: loginSchema,
+    valid: () => ({ email: 'nobody@example.com', password: 'not-the-password' }),
+    accepted: { status: 400, message: messages.auth.wrongData },
+    fields: {
+      email: { max: textLimits.email, value: email, took: notStored },
+      password: { max: textLimits.password, took: notStored },
+    },
+  },
+  {
+    path: '/api/about_us/update',
+    url: () => '/api/about_us/update',
+    body: 'json',
+    schema: aboutUsFormSchema,
+    valid: () => ({ text: 'We film in three countries.', text_extra: 'Crews, locations, permits.' }),
+    accepted: updated,
+    fields: { text: { max: textLimits.aboutText }, text_extra: { max: textLimits.aboutText } },
+  },
+  {
+    path: '/api/gallery_category/add',
+    url: () => '/api/gallery_category/add',
+    body: 'json',
+    schema: categoryFormSchema,
+    notText: ['type'],
+    valid: () => ({ type: 'photo' }),
+    accepted: { status: 201 },
+    fields: { caption: { max: textLimits.caption } },
+  },
+  {
+    path: '/api/gallery_category/update/:id',
+    url: (c) => `/api/gallery_category/update/${c.videoCategory}`,
+    body: 'json',
+    schema: categoryFormSchema,
+    notText: ['type'],
+    valid: () => ({ type: 'gallery' }),
+    accepted: updated,
+    fields: { caption: { max: textLimits.caption } },
+  },
+  {
+    path: '/api/gallery/add',
+    url: () => '/api/gallery/add',
+    body: 'form',
+    schema: videoFormSchema,
+    notText: ['type'],
+    valid: videoFields,
+    accepted: created,
+    fields: video,
+  },
+  {
+    path: '/api/gallery/update/:id',
+    url: (c) => `/api/gallery/update/${c.video}`,
+    body: 'form',
+    schema: videoFormSchema,
+    notText: ['type'],
+    valid: videoFields,
+    accepted: updated,
+    fields: video,
+  },
+  {
+    path: '/api/gallery/gallery-all-update',
+    url: () => '/api/gallery/gallery-all-update',
+    body: 'form',
+    schema: videoOrderFormSchema,
+    valid: () => ({}),
+    accepted: updated,
+    fields: {
+      list: {
+        max: textLimits.videoOrderList,
+        // The last video first, padded with JSON's own whitespace to the length.
+        value: (n, c) => JSON.stringify([c.video]).padEnd(n, ' '),
+        took: async (t) => {
+          const first = (await read<{ data: Video[] }>(t, '/api/gallery/gallery-all')).data[0];
+          expect(first?._id).toBe(ctx.video);
+        },
+      },
+    },
+  },
+  {
+    path: '/api/photo/add',
+    url: () => '/api/photo/add',
+    body: 'form',
+    schema: photoFormSchema,
+    valid: () => ({}),
+    needsImage: true,
+    accepted: created,
+    fields: photo,
+  },
+  {
+    path: '/api/photo/update/:id',
+    url: (c) => `/api/photo/update/${c.photo}`,
+    body: 'form',
+    schema: photoFormSchema,
+    valid: () => ({}),
+    accepted: updated,
+    fields: photo,
+  },
+  {
+    path: '/api/slider/add',
+    url: () => '/api/slider/add',
+    body: 'form',
+    schema: slideFormSchema,
+    notText: ['transparency'],
+    valid: () => ({}),
+    needsImage: true,
+    accepted: created,
+    fields: slide,
+  },
+  {
+    path: '/api/slider/update/:id',
+    url: (c) => `/api/slider/update/${c.slide}`,
+    body: 'form',
+    schema: slideFormSchema,
+    notText: ['transparency'],
+    valid: () => ({}),
+    accepted: updated,
+    fields: slide,
+  },
+  {
+    path: '/api/team/add',
+    url: () => '/api/team/add',
+    body: 'form',
+    schema: teamAddSchema,
+    valid: () => memberFields,
+    needsImage: true,
+    accepted: created,
+    fields: member,
+  },
+  {
+    path: '/api/team/update/:id',
+    url: (c) => `/api/team/update/${c.member}`,
+    body: 'form',
+    schema: teamUpdateSchema,
+    valid: () => memberFields,
+    accepted: updated,
+    fields: member,
+  },
+];
+
+/** POST routes that take no text at all (a partner is a logo file only). */
+const withoutText = ['/api/logo/add'];
+
+let t: TestApp;
+let ctx: Ctx;
+
+/** Everything the site shows and every stored file: equal before and after a refused request. */
+async function siteState(app: TestApp) {
+  return {
+    about: await read(app, '/api/about_us'),
+    categories: [await read(app, '/api/gallery_category/all/gallery'), await read(app, '/api/gallery_category/all/photo')],
+    videos: await read(app, '/api/gallery/gallery-all'),
+    photos: await read(app, '/api/photo?page=1'),
+    slides: await read(app, '/api/slider'),
+    team: await read(app, '/api/team'),
+    logos: await read(app, '/api/logo/'),
+    files: mediaFiles(app),
+  };
+}
+
+async function request(route: RouteCase, fields: Record<string, string>, image?: Buffer): Promise<InjectOptions> {
+  const url = route.url(ctx);
+  if (route.body === 'json') return jsonPost(url, fields, t.token);
+  return formPost(url, { ...fields, ...(image ? { image } : {}) }, t.token);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const videoCategory = (await addCategory(t, 'gallery'))._id;
+  const photoCategory = (await addCategory(t, 'photo'))._id;
+  const first = await addVideo(t, { category: videoCategory });
+  await addVideo(t, { category: videoCategory });
+  ctx = {
+    videoCategory,
+    photoCategory,
+    // The older of the two: the order test moves it first.
+    video: first._id,
+    photo: (await addPhoto(t))._id,
+    slide: (await addSlide(t))._id,
+    member: (await addTeamMember(t))._id,
+  };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('text limits', () => {
+  it('the table covers every POST route and every text field of its schema', () => {
+    const posts = [...t.app.printRoutes({ commonPrefix: false, method: 'POST' }).matchAll(/── (\S+) \(POST\)/g)].map(
+      (m) => m[1],
+    );
+    expect(posts.length).toBeGreaterThan(10);
+    expect(posts.filter((p) => !withoutText.includes(p ?? '')).sort()).toEqual(routes.map((r) => r.path).sort());
+    for (const route of routes) {
+      const text = Object.keys(route.schema.shape).filter((f) => !route.notText?.includes(f));
+      expect(Object.keys(route.fields).sort(), route.path).toEqual(text.sort());
+    }
+  });
+
+  const rows = routes.flatMap((route) =>
+    Object.entries(route.fields).map(([field, limit]) => ({ route, field, limit })),
+  );
+
+  it.each(rows.map((row) => [row.route.path, row.field, row.limit.max, row] as const))(
+    '%s: %s of %i characters is accepted, one more is refused with 400 and nothing stored',
+    async (_path, field, max, { route, limit }) => {
+      const value = (n: number) => (limit.value ?? k)(n, ctx);
+      const image = route.body === 'form' ? await jpeg(16, 12) : undefined;
+
+      const over = value(max + 1);
+      expect(over).toHaveLength(max + 1);
+      const before = await siteState(t);
+      const refused = await t.app.inject(await request(route, { ...route.valid(ctx), [field]: over }, image));
+      expect(refused.statusCode, refused.body.slice(0, 300)).toBe(400);
+      const message = messages.maxSymbols(max);
+      expect(refused.json()).toMatchObject({ message, errors: [{ field, message }] });
+      expect(await siteState(t)).toEqual(before);
+
+      const atMax = value(max);
+      expect(atMax).toHaveLength(max);
+      const res = await t.app.inject(
+        await request(route, { ...route.valid(ctx), [field]: atMax }, route.needsImage ? image : undefined),
+      );
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(route.accepted.status);
+      if (route.accepted.message) expect(res.json()).toMatchObject({ message: route.accepted.message });
+      expect(res.json()).not.toHaveProperty('errors');
+      if (limit.took) await limit.took(t, atMax);
+      else expect(JSON.stringify(await siteState(t))).toContain(atMax);
+    },
+  );
+
+  it('a 1 MB category caption is refused with the caption message', async () => {
+    const before = await siteState(t);
+    const res = await t.app.inject(
+      jsonPost('/api/gallery_category/add', { caption: k(1_000_000), type: 'photo' }, t.token),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errors: [{ field: 'caption', message: messages.maxSymbols(textLimits.caption) }] });
+    expect(await siteState(t)).toEqual(before);
+  });
+});
