@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { messages } from '#shared/messages.ts';
+import { textLimits } from '#shared/limits.ts';
 import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -46,13 +47,21 @@ export function LoginForm() {
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={pending}>
       <fieldset className={styles.fields} disabled={pending}>
-        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="username" />
+        <TextField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          maxLength={textLimits.email}
+        />
         <TextField
           control={form.control}
           name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
+          maxLength={textLimits.password}
         />
       </fieldset>
       <button type="submit" className={styles.submit} disabled={pending}>

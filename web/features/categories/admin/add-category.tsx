@@ -1,3 +1,4 @@
+import { textLimits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { CategoryType } from '#shared/schemas/category.ts';
 import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
@@ -19,7 +20,9 @@ export function AddCategory({ type }: { type: CategoryType }) {
       success={messages.notify.added}
       submit={(values) => categoriesApi.add(values.caption, type)}
     >
-      {(form) => <TextField control={form.control} name="caption" label="Caption" />}
+      {(form) => (
+        <TextField control={form.control} name="caption" label="Caption" maxLength={textLimits.caption} />
+      )}
     </FormModal>
   );
 }

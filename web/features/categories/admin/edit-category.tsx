@@ -1,3 +1,4 @@
+import { textLimits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Category } from '#shared/schemas/category.ts';
 import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
@@ -29,7 +30,9 @@ export function EditCategory({ category }: { category: Editable }) {
       success={messages.notify.edited}
       submit={(values) => categoriesApi.update(category._id, values.caption, category.type)}
     >
-      {(form) => <TextField control={form.control} name="caption" label="Caption" />}
+      {(form) => (
+        <TextField control={form.control} name="caption" label="Caption" maxLength={textLimits.caption} />
+      )}
     </FormModal>
   );
 }

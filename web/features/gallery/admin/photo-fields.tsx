@@ -1,5 +1,6 @@
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { textLimits } from '#shared/limits.ts';
 import { SelectField } from '#web/features/admin/form/fields/select-field.tsx';
 import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
 import type { photoEditSchema } from './photo-schemas.ts';
@@ -22,8 +23,8 @@ export function PhotoFields<O>({
 }) {
   return (
     <>
-      <TextField control={control} name="caption" label="Caption" />
-      <TextField control={control} name="text" label="Text" rows={3} />
+      <TextField control={control} name="caption" label="Caption" maxLength={textLimits.caption} />
+      <TextField control={control} name="text" label="Text" rows={3} maxLength={textLimits.photoText} />
       <SelectField
         control={control}
         name="category"

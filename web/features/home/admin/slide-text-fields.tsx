@@ -1,4 +1,5 @@
 import type { Control } from 'react-hook-form';
+import { textLimits } from '#shared/limits.ts';
 import { SelectField } from '#web/features/admin/form/fields/select-field.tsx';
 import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
 import type { SlideEditorInput, SlideEditorValues } from './slide-editor-schema.ts';
@@ -9,8 +10,8 @@ export function SlideTextFields({ control }: { control: Control<SlideEditorInput
   const videos = useVideoOptions();
   return (
     <>
-      <TextField control={control} name="caption" label="Caption (project)" />
-      <TextField control={control} name="text" label="Text (client)" />
+      <TextField control={control} name="caption" label="Caption (project)" maxLength={textLimits.caption} />
+      <TextField control={control} name="text" label="Text (client)" maxLength={textLimits.credit} />
       <SelectField
         control={control}
         name="videoId"

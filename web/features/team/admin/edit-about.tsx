@@ -1,3 +1,4 @@
+import { textLimits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import { type AboutUs, aboutUsFormSchema } from '#shared/schemas/about-us.ts';
 import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
@@ -19,8 +20,14 @@ export function EditAbout({ about }: { about: AboutUs }) {
     >
       {(form) => (
         <>
-          <TextField control={form.control} name="text" label="Text" rows={4} />
-          <TextField control={form.control} name="text_extra" label="Extra Text" rows={6} />
+          <TextField control={form.control} name="text" label="Text" rows={4} maxLength={textLimits.aboutText} />
+          <TextField
+            control={form.control}
+            name="text_extra"
+            label="Extra Text"
+            rows={6}
+            maxLength={textLimits.aboutText}
+          />
         </>
       )}
     </FormModal>

@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
-import { limits } from '#shared/limits.ts';
+import { textLimits } from '#shared/limits.ts';
 import type { memberAddSchema } from './member-schemas.ts';
 
 /** Add and edit take the same text fields (their rules differ, not their shape). */
@@ -10,17 +10,25 @@ type MemberInput = z.input<typeof memberAddSchema>;
 export function MemberFields<O>({ control }: { control: Control<MemberInput, unknown, O> }) {
   return (
     <>
-      <TextField control={control} name="caption" label="Name" autoComplete="off" />
+      <TextField control={control} name="caption" label="Name" autoComplete="off" maxLength={textLimits.caption} />
       <TextField
         control={control}
         name="text"
         label="Position"
         rows={2}
-        hint={`Up to ${limits.teamPositionMax} characters.`}
+        hint={`Up to ${textLimits.teamPosition} characters.`}
+        maxLength={textLimits.teamPosition}
       />
-      <TextField control={control} name="description" label="Description" rows={3} />
+      <TextField
+        control={control}
+        name="description"
+        label="Description"
+        rows={3}
+        maxLength={textLimits.teamDescription}
+      />
+      {/* No counter: a pasted '@name' or profile address is longer than the nickname the limit is for. */}
       <TextField control={control} name="instagram" label="Instagram" hint="The nickname only, without @." />
-      <TextField control={control} name="email" label="Email" type="email" />
+      <TextField control={control} name="email" label="Email" type="email" maxLength={textLimits.email} />
     </>
   );
 }

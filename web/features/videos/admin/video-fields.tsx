@@ -1,4 +1,5 @@
 import type { Control } from 'react-hook-form';
+import { textLimits } from '#shared/limits.ts';
 import type { SelectOption } from '#web/features/admin/form/fields/select-field.tsx';
 import { SelectField } from '#web/features/admin/form/fields/select-field.tsx';
 import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
@@ -28,8 +29,9 @@ export function VideoFields<O>({
         type="url"
         placeholder="https://vimeo.com/123456789"
         hint="The video's page on Vimeo; its thumbnail and author come from there."
+        maxLength={textLimits.url}
       />
-      <TextField control={control} name="caption" label="Caption" />
+      <TextField control={control} name="caption" label="Caption" maxLength={textLimits.caption} />
       <SelectField
         control={control}
         name="category"
@@ -37,13 +39,14 @@ export function VideoFields<O>({
         emptyLabel="Choose a category"
         options={options}
       />
-      <TextField control={control} name="director" label="Director" />
-      <TextField control={control} name="pop" label="DOP" />
+      <TextField control={control} name="director" label="Director" maxLength={textLimits.credit} />
+      <TextField control={control} name="pop" label="DOP" maxLength={textLimits.credit} />
       <TextField
         control={control}
         name="production"
         label="Production"
         hint="Without it the Vimeo author is shown."
+        maxLength={textLimits.credit}
       />
     </>
   );
