@@ -340,6 +340,19 @@ describe('text limits', () => {
     },
   );
 
+  it('the longest email and password the sign-in form takes make an admin account that signs in', async () => {
+    // A long local part: the user name is derived from it.
+    const longest = { email: email(textLimits.email), password: k(textLimits.password) };
+    const other = await buildTestApp({ env: { ADMIN_EMAIL: longest.email, ADMIN_PASSWORD: longest.password } });
+    try {
+      const res = await other.app.inject(jsonPost('/api/auth/login', longest));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ message: messages.auth.loggedIn });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a 1 MB category caption is refused with the caption message', async () => {
     const before = await siteState(t);
     const res = await t.app.inject(

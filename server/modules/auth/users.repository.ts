@@ -29,7 +29,8 @@ export function createUsersRepository(db: Db) {
           .values({
             id: newObjectId(),
             email: email.toLowerCase(),
-            username: email.split('@')[0] ?? email,
+            // The column holds 200 characters; an email's local part may be longer (textLimits.email allows 254 in all).
+            username: (email.split('@')[0] ?? email).slice(0, 200),
             passwordHash,
             createdAt: new Date().toISOString(),
           })
