@@ -16,7 +16,8 @@ test.describe('text limits, admin', () => {
     cleanup,
   }) => {
     const prefix = unique('E2E Long');
-    const mine = async () => (await contentApi.categories('photo')).filter((c) => c.caption.startsWith(prefix));
+    const mine = async () =>
+      (await contentApi.categories('photo')).filter((c) => c.caption.startsWith(prefix));
     cleanup(async () => {
       for (const c of await mine()) await contentApi.removeCategory(c._id);
     });

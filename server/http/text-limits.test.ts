@@ -75,7 +75,11 @@ const vimeo = (n: number) => {
   const base = `https://vimeo.com/${77_000_000 + ++urlCounter}?h=`;
   return base + k(n - base.length);
 };
-const videoFields = (c: Ctx) => ({ url: vimeo(30), caption: 'A film caption', category: c.videoCategory });
+const videoFields = (c: Ctx) => ({
+  url: vimeo(30),
+  caption: 'A film caption',
+  category: c.videoCategory,
+});
 const video = {
   url: { max: textLimits.url, value: vimeo },
   caption: { max: textLimits.caption },
@@ -125,7 +129,10 @@ const routes: RouteCase[] = [
     url: () => '/api/about_us/update',
     body: 'json',
     schema: aboutUsFormSchema,
-    valid: () => ({ text: 'We film in three countries.', text_extra: 'Crews, locations, permits.' }),
+    valid: () => ({
+      text: 'We film in three countries.',
+      text_extra: 'Crews, locations, permits.',
+    }),
     accepted: updated,
     fields: { text: { max: textLimits.aboutText }, text_extra: { max: textLimits.aboutText } },
   },
@@ -259,7 +266,10 @@ let ctx: Ctx;
 async function siteState(app: TestApp) {
   return {
     about: await read(app, '/api/about_us'),
-    categories: [await read(app, '/api/gallery_category/all/gallery'), await read(app, '/api/gallery_category/all/photo')],
+    categories: [
+      await read(app, '/api/gallery_category/all/gallery'),
+      await read(app, '/api/gallery_category/all/photo'),
+    ],
     videos: await read(app, '/api/gallery/gallery-all'),
     photos: await read(app, '/api/photo?page=1'),
     slides: await read(app, '/api/slider'),
@@ -269,7 +279,11 @@ async function siteState(app: TestApp) {
   };
 }
 
-async function request(route: RouteCase, fields: Record<string, string>, image?: Buffer): Promise<InjectOptions> {
+async function request(
+  route: RouteCase,
+  fields: Record<string, string>,
+  image?: Buffer,
+): Promise<InjectOptions> {
   const url = route.url(ctx);
   if (route.body === 'json') return jsonPost(url, fields, t.token);
   return formPost(url, { ...fields, ...(image ? { image } : {}) }, t.token);
@@ -297,11 +311,13 @@ afterAll(async () => {
 
 describe('text limits', () => {
   it('the table covers every POST route and every text field of its schema', () => {
-    const posts = [...t.app.printRoutes({ commonPrefix: false, method: 'POST' }).matchAll(/── (\S+) \(POST\)/g)].map(
-      (m) => m[1],
-    );
+    const posts = [
+      ...t.app.printRoutes({ commonPrefix: false, method: 'POST' }).matchAll(/── (\S+) \(POST\)/g),
+    ].map((m) => m[1]);
     expect(posts.length).toBeGreaterThan(10);
-    expect(posts.filter((p) => !withoutText.includes(p ?? '')).sort()).toEqual(routes.map((r) => r.path).sort());
+    expect(posts.filter((p) => !withoutText.includes(p ?? '')).sort()).toEqual(
+      routes.map((r) => r.path).sort(),
+    );
     for (const route of routes) {
       const text = Object.keys(route.schema.shape).filter((f) => !route.notText?.includes(f));
       expect(Object.keys(route.fields).sort(), route.path).toEqual(text.sort());
@@ -321,7 +337,9 @@ describe('text limits', () => {
       const over = value(max + 1);
       expect(over).toHaveLength(max + 1);
       const before = await siteState(t);
-      const refused = await t.app.inject(await request(route, { ...route.valid(ctx), [field]: over }, image));
+      const refused = await t.app.inject(
+        await request(route, { ...route.valid(ctx), [field]: over }, image),
+      );
       expect(refused.statusCode, refused.body.slice(0, 300)).toBe(400);
       const message = messages.maxSymbols(max);
       expect(refused.json()).toMatchObject({ message, errors: [{ field, message }] });
@@ -330,10 +348,15 @@ describe('text limits', () => {
       const atMax = value(max);
       expect(atMax).toHaveLength(max);
       const res = await t.app.inject(
-        await request(route, { ...route.valid(ctx), [field]: atMax }, route.needsImage ? image : undefined),
+        await request(
+          route,
+          { ...route.valid(ctx), [field]: atMax },
+          route.needsImage ? image : undefined,
+        ),
       );
       expect(res.statusCode, res.body.slice(0, 300)).toBe(route.accepted.status);
-      if (route.accepted.message) expect(res.json()).toMatchObject({ message: route.accepted.message });
+      if (route.accepted.message)
+        expect(res.json()).toMatchObject({ message: route.accepted.message });
       expect(res.json()).not.toHaveProperty('errors');
       if (limit.took) await limit.took(t, atMax);
       else expect(JSON.stringify(await siteState(t))).toContain(atMax);
@@ -343,7 +366,9 @@ describe('text limits', () => {
   it('the longest email and password the sign-in form takes make an admin account that signs in', async () => {
     // A long local part: the user name is derived from it.
     const longest = { email: email(textLimits.email), password: k(textLimits.password) };
-    const other = await buildTestApp({ env: { ADMIN_EMAIL: longest.email, ADMIN_PASSWORD: longest.password } });
+    const other = await buildTestApp({
+      env: { ADMIN_EMAIL: longest.email, ADMIN_PASSWORD: longest.password },
+    });
     try {
       const res = await other.app.inject(jsonPost('/api/auth/login', longest));
       expect(res.statusCode, res.body).toBe(200);
@@ -359,7 +384,9 @@ describe('text limits', () => {
       jsonPost('/api/gallery_category/add', { caption: k(1_000_000), type: 'photo' }, t.token),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errors: [{ field: 'caption', message: messages.maxSymbols(textLimits.caption) }] });
+    expect(res.json()).toMatchObject({
+      errors: [{ field: 'caption', message: messages.maxSymbols(textLimits.caption) }],
+    });
     expect(await siteState(t)).toEqual(before);
   });
 });

@@ -21,7 +21,12 @@ export function AddCategory({ type }: { type: CategoryType }) {
       submit={(values) => categoriesApi.add(values.caption, type)}
     >
       {(form) => (
-        <TextField control={form.control} name="caption" label="Caption" maxLength={textLimits.caption} />
+        <TextField
+          control={form.control}
+          name="caption"
+          label="Caption"
+          maxLength={textLimits.caption}
+        />
       )}
     </FormModal>
   );

@@ -31,7 +31,12 @@ export function EditCategory({ category }: { category: Editable }) {
       submit={(values) => categoriesApi.update(category._id, values.caption, category.type)}
     >
       {(form) => (
-        <TextField control={form.control} name="caption" label="Caption" maxLength={textLimits.caption} />
+        <TextField
+          control={form.control}
+          name="caption"
+          label="Caption"
+          maxLength={textLimits.caption}
+        />
       )}
     </FormModal>
   );

@@ -24,7 +24,13 @@ export function PhotoFields<O>({
   return (
     <>
       <TextField control={control} name="caption" label="Caption" maxLength={textLimits.caption} />
-      <TextField control={control} name="text" label="Text" rows={3} maxLength={textLimits.photoText} />
+      <TextField
+        control={control}
+        name="text"
+        label="Text"
+        rows={3}
+        maxLength={textLimits.photoText}
+      />
       <SelectField
         control={control}
         name="category"

@@ -20,7 +20,13 @@ export function EditAbout({ about }: { about: AboutUs }) {
     >
       {(form) => (
         <>
-          <TextField control={form.control} name="text" label="Text" rows={4} maxLength={textLimits.aboutText} />
+          <TextField
+            control={form.control}
+            name="text"
+            label="Text"
+            rows={4}
+            maxLength={textLimits.aboutText}
+          />
           <TextField
             control={form.control}
             name="text_extra"

@@ -10,13 +10,23 @@ describe('charCount', () => {
   });
 
   it('shows from the last fifth up to the limit, not yet over', () => {
-    expect(charCount(160, 200)).toEqual({ shown: true, over: false, text: '160 / 200', spoken: '160 of 200 characters' });
+    expect(charCount(160, 200)).toEqual({
+      shown: true,
+      over: false,
+      text: '160 / 200',
+      spoken: '160 of 200 characters',
+    });
     expect(charCount(200, 200)).toMatchObject({ shown: true, over: false, text: '200 / 200' });
     expect(charCount(4000, textLimits.aboutText)).toMatchObject({ shown: true, over: false });
   });
 
   it('is over one character past the limit', () => {
-    expect(charCount(201, 200)).toEqual({ shown: true, over: true, text: '201 / 200', spoken: '201 of 200 characters' });
+    expect(charCount(201, 200)).toEqual({
+      shown: true,
+      over: true,
+      text: '201 / 200',
+      spoken: '201 of 200 characters',
+    });
   });
 
   it('rounds the threshold up for limits that are not multiples of five', () => {

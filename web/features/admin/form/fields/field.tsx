@@ -12,8 +12,15 @@ export interface FieldFrameProps {
 }
 
 /** Ids for a field's hint, character counter and error, so the control can point at them with aria-describedby. */
-export function describedBy(id: string, hint?: string, error?: string, counted = false): string | undefined {
-  const ids = [hint && `${id}-hint`, counted && `${id}-count`, error && `${id}-error`].filter(Boolean);
+export function describedBy(
+  id: string,
+  hint?: string,
+  error?: string,
+  counted = false,
+): string | undefined {
+  const ids = [hint && `${id}-hint`, counted && `${id}-count`, error && `${id}-error`].filter(
+    Boolean,
+  );
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 

@@ -44,7 +44,8 @@ export function TextField<T extends FieldValues, O>({
   const value = typeof fieldValue === 'string' || typeof fieldValue === 'number' ? fieldValue : '';
   const count = maxLength === undefined ? undefined : charCount(String(value).length, maxLength);
   const error =
-    fieldState.error?.message ?? (count?.over && maxLength !== undefined ? messages.maxSymbols(maxLength) : undefined);
+    fieldState.error?.message ??
+    (count?.over && maxLength !== undefined ? messages.maxSymbols(maxLength) : undefined);
   const common = {
     id,
     name: fieldName,
