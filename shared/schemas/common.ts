@@ -49,6 +49,17 @@ export function requiredText(min = 1) {
   return min > 1 ? base.min(min, messages.minSymbols(min)) : base;
 }
 
+/** Page number query: pages start at 1; anything unreadable is page 1. */
+export const pageQuerySchema = z.coerce.number().int().min(1).catch(1);
+
+/** `category` query: absent or empty means all; anything else must be an id. */
+export const categoryQuerySchema = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** `optionalText` with a maximum length (see textLimits), checked after trimming: 'Maximum N symbols'. */
 export function optionalTextMax(max: number) {
   return z
@@ -63,14 +74,3 @@ export function optionalTextMax(max: number) {
 export function requiredTextMax(max: number, min = 1) {
   return requiredText(min).max(max, messages.maxSymbols(max));
 }
-
-/** Page number query: pages start at 1; anything unreadable is page 1. */
-export const pageQuerySchema = z.coerce.number().int().min(1).catch(1);
-
-/** `category` query: absent or empty means all; anything else must be an id. */
-export const categoryQuerySchema = z
-  .string()
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
