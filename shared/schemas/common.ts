@@ -36,13 +36,6 @@ export const removedResponseSchema = z.object({
   status: z.literal(200),
 });
 
-/** Optional free text from a form: trimmed, absent or empty means ''. */
-export const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v ?? '');
-
 /** A required form string with a minimum length: 'This field is required' first, then the minimum. */
 export function requiredText(min = 1) {
   const base = z.string({ error: messages.required }).trim().min(1, messages.required);
@@ -60,7 +53,7 @@ export const categoryQuerySchema = z
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** `optionalText` with a maximum length (see textLimits), checked after trimming: 'Maximum N symbols'. */
+/** Optional free text from a form: trimmed, absent or empty means '', at most `max` characters (textLimits). */
 export function optionalTextMax(max: number) {
   return z
     .string()
