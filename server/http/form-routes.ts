@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import { addedResponseSchema, idParamsSchema, removedResponseSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
 import { readForm, type FormData } from './form.ts';
@@ -47,12 +48,26 @@ export function updateFormRoute(
   );
 }
 
-export function removeRoute(app: App, url: string, tags: string[], remove: (id: string) => Promise<void>): void {
+/**
+ * GET …/remove/:id (or :name): removes one item. No HEAD twin: Fastify answers HEAD for every GET
+ * by running the GET handler, so a HEAD (which clients, proxies and link checkers treat as a
+ * harmless look) would delete too. Every removal goes through here for that reason.
+ */
+export function removeRoute(
+  app: App,
+  url: `${string}/remove/:${string}`,
+  tags: string[],
+  remove: (key: string) => Promise<void>,
+): void {
+  const key = url.slice(url.lastIndexOf(':') + 1);
   typed(app).get(
     url,
-    { schema: { tags, params: idParamsSchema, response: { 200: removedResponseSchema, 404: errorBodySchema } } },
+    {
+      exposeHeadRoute: false,
+      schema: { tags, params: z.object({ [key]: z.string() }), response: { 200: removedResponseSchema, 404: errorBodySchema } },
+    },
     async (request) => {
-      await remove(request.params.id);
+      await remove(request.params[key] ?? '');
       return { message: 'success' as const, status: 200 as const };
     },
   );
