@@ -133,7 +133,7 @@ export function forgetSession(): void {
 
 /**
  * Sign out: the session is forgotten at once, also offline, then the server is asked to revoke
- * the token so that a copy of it (a stolen one, another tab's) stops working too. The API client
+ * the token so that a copy of it (a stolen one, say) stops working too. The API client
  * is loaded only now, because visitors' pages never need it.
  */
 export function signOut(): void {
