@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config.ts';
 import { countRequests, expect, expectToast, open, test } from './admin-fixtures.ts';
 
@@ -84,32 +84,86 @@ test.describe('sign-in page', () => {
 });
 
 test.describe('signing out', () => {
-  test('from the desktop menu: token gone, admin controls gone', async ({ page, adminToken }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  // Each test signs in on its own: signing out revokes the token, and the worker's shared
+  // adminToken must keep working for the tests that follow.
+  const ownToken = async (request: APIRequestContext) => {
+    const response = await request.post('/api/auth/login', { data: e2eAdmin });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { token: string }).token;
+  };
+  /** A mutation any valid token may make, with the page's texts sent back unchanged. */
+  const mutateWith = async (request: APIRequestContext, token: string) => {
+    const [texts] = (await (await request.get('/api/about_us')).json()) as object[];
+    return request.post('/api/about_us/update', { headers: { 'X-Access-Token': token }, data: texts });
+  };
+  /** Stored once (not on every load), so the sign-out is not undone by a later navigation. */
+  const storeToken = async (page: Page, token: string) => {
     await page.goto('/robots.txt');
-    await page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
+    await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+  };
+  const signOutButton = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' });
+
+  test('signed in through the form, Sign out ends the token on the server too', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '/login');
+    await fillLogin(page, e2eAdmin.email, e2eAdmin.password);
+    await expectToast(page, 'Logged in');
+    const token = await storedToken(page);
+    expect(token).toMatch(/^ey/);
+    expect((await mutateWith(request, token ?? '')).status()).toBe(200);
+
+    const logout = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/logout');
+    await signOutButton(page).click();
+    expect((await logout).status()).toBe(200);
+    expect(await storedToken(page)).toBeNull();
+    await expect(signOutButton(page)).toHaveCount(0);
+
+    const refused = await mutateWith(request, token ?? '');
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toMatchObject({ message: 'You need to sign in again' });
+  });
+
+  test('from the desktop menu: token gone, admin controls gone', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await storeToken(page, await ownToken(request));
     await open(page, '/team', page.getByRole('button', { name: 'Add member' }));
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Sign out' })
-      .click();
+    await signOutButton(page).click();
     expect(await storedToken(page)).toBeNull();
     await expect(page.getByRole('button', { name: 'Add member' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   });
 
-  test('from the mobile menu', async ({ page, adminToken }) => {
+  test('from the mobile menu', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/robots.txt');
-    await page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
+    await storeToken(page, await ownToken(request));
     await open(page, '/team', page.getByRole('button', { name: 'Add member' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
+    const logout = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/logout');
     await page
       .getByRole('dialog', { name: 'Menu' })
       .getByRole('button', { name: 'Sign out' })
       .click();
+    expect((await logout).status()).toBe(200);
     expect(await storedToken(page)).toBeNull();
     await expect(page.getByRole('button', { name: 'Add member' })).toHaveCount(0);
+  });
+
+  test('with the network down, still signs out in the browser', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await storeToken(page, await ownToken(request));
+    await open(page, '/team', page.getByRole('button', { name: 'Add member' }));
+    const attempted = new Promise<void>((resolve) => {
+      void page.route('**/api/auth/logout', async (route) => {
+        resolve();
+        await route.abort('failed');
+      });
+    });
+    await signOutButton(page).click();
+    await attempted;
+    expect(await storedToken(page)).toBeNull();
+    await expect(page.getByRole('button', { name: 'Add member' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   });
 });
 

@@ -25,6 +25,7 @@ import { registerAuthGuard } from './modules/auth/auth-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle, createMemoryThrottleStore, type ThrottleStore } from './modules/auth/login-throttle.ts';
+import { createRevokedTokensRepository } from './modules/auth/revoked-tokens.repository.ts';
 import { createTokens } from './modules/auth/tokens.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
@@ -122,7 +123,12 @@ export async function buildApp(deps: AppDeps) {
   const urlOf = images.urlOf;
   const tokens = createTokens(config.jwtSecret, config.tokenTtlHours);
   const throttle = createLoginThrottle(deps.throttleStore ?? createMemoryThrottleStore());
-  const auth = createAuthService({ users: createUsersRepository(db), tokens, throttle });
+  const auth = createAuthService({
+    users: createUsersRepository(db),
+    tokens,
+    throttle,
+    revokedTokens: createRevokedTokensRepository(db),
+  });
   const categories = createCategoriesService({ categories: createCategoriesRepository(db), onChange });
   const videosRepository = createVideosRepository(db, urlOf);
   const videos = createVideosService({

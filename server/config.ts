@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { textLimits } from '#shared/limits.ts';
+import { ConfigError } from './config-error.ts';
+import { ensurePrivateDir, tightenFile, writeFileOnce } from './private-files.ts';
+
+export { ConfigError };
+
+/** HS256 wants a key of at least 256 bits; 32 characters is the floor for JWT_SECRET and the file alike. */
+const minSecretLength = 32;
 
 const optionalString = z
   .string()
@@ -82,7 +89,7 @@ const envSchema = z
     DEMO_CONTENT: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     VIMEO_OEMBED_URL: urlString('Vimeo oEmbed endpoint').default('https://vimeo.com/api/oembed.json'),
     PUBLIC_URL: optionalString.pipe(urlString('public address of the site').optional()),
-    JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    JWT_SECRET: optionalString.pipe(z.string().min(minSecretLength, `must be at least ${minSecretLength} characters`).optional()),
     TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
     CORS_ORIGINS: optionalString,
     TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
@@ -150,17 +157,24 @@ export interface Config {
   mapAttribution: string;
 }
 
-/** A configuration error: the server prints its one line and stops. */
-export class ConfigError extends Error {}
-
-/** The JWT secret: JWT_SECRET if given, else one generated once and kept in DATA_DIR (mode 0600). */
+/**
+ * The JWT secret: JWT_SECRET if given, else the one in DATA_DIR/jwt-secret, generated (written
+ * atomically, mode 0600) on the first start and reused by every later start and by `npm run admin`.
+ * A file too short to be a secret (an older version could leave it empty when it crashed while
+ * writing it) stops the start: signing with it would fail every sign-in, or be guessable.
+ */
 function jwtSecretFrom(dataDir: string, given: string | undefined): string {
   if (given) return given;
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  // Two instances starting together on one folder: one writes, the other reads what it wrote.
+  if (!existsSync(file)) writeFileOnce(file, randomBytes(48).toString('base64url'));
+  tightenFile(file);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < minSecretLength) {
+    throw new ConfigError(
+      `Invalid configuration: ${file} holds ${secret.length === 0 ? 'no secret' : `only ${secret.length} characters`} (at least ${minSecretLength} needed); delete it to have a new secret generated (everyone signs in again), or set JWT_SECRET`,
+    );
+  }
   return secret;
 }
 
@@ -207,6 +221,7 @@ export function loadS3Config(env: NodeJS.ProcessEnv = process.env): S3Config | u
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseOrThrow(envSchema, env);
   const dataDir = resolve(e.DATA_DIR);
+  ensurePrivateDir(dataDir);
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { dialectOf, openDatabase, type Db } from './database.ts';
+import { migrationProvider } from './migrations/index.ts';
 import { newObjectId } from './object-id.ts';
 import type { NewVideoRow, PhotoRow, SlideRow } from './schema.ts';
 import { withStartupLock } from './startup-lock.ts';
@@ -266,6 +267,7 @@ describe('both engines', () => {
       'categories',
       'partners',
       'photos',
+      'revoked_tokens',
       'slides',
       'team_members',
       'users',
@@ -286,7 +288,10 @@ describe('PostgreSQL with several instances', () => {
       const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(
         first,
       );
-      expect(migrations.rows.map((r) => r.name)).toEqual(['0001-initial']);
+      // Each migration exactly once, in order.
+      expect(migrations.rows.map((r) => r.name)).toEqual(
+        Object.keys(await migrationProvider.getMigrations()),
+      );
       expect(await first.selectFrom('aboutUs').select('id').execute()).toEqual([{ id: 1 }]);
       await Promise.all(dbs.map((db) => db.destroy()));
     } finally {

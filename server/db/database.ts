@@ -10,6 +10,7 @@ import {
   type Dialect,
 } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateFile, tightenFile } from '../private-files.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -26,7 +27,11 @@ export interface DatabaseOptions {
 }
 
 function sqliteDialect(path: string): Dialect {
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  // The file holds password hashes: owner-only. SQLite gives its -wal and -shm files the mode of
+  // the database file; the two are tightened too in case an older version made them looser.
+  ensurePrivateFile(path);
+  for (const companion of [`${path}-wal`, `${path}-shm`]) tightenFile(companion);
   const sqlite = new SQLite(path);
   // WAL lets readers continue while a write commits; foreign keys give us the cascades.
   sqlite.pragma('journal_mode = WAL');

@@ -87,6 +87,13 @@ export interface AboutUsTable {
   textExtra: string;
 }
 
+/** Tokens signed out before their expiry; rows are dropped once the token has expired anyway. */
+export interface RevokedTokensTable {
+  jti: string;
+  /** ISO 8601 UTC: the token's own expiry. */
+  expiresAt: string;
+}
+
 /** Facts about the installation itself, such as when it was first set up. */
 export interface AppSettingsTable {
   key: string;
@@ -103,6 +110,7 @@ export interface Database {
   teamMembers: TeamMembersTable;
   partners: PartnersTable;
   aboutUs: AboutUsTable;
+  revokedTokens: RevokedTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

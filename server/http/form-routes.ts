@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import { addedResponseSchema, idParamsSchema, removedResponseSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
 import { readForm, type FormData } from './form.ts';
@@ -47,12 +48,32 @@ export function updateFormRoute(
   );
 }
 
-export function removeRoute(app: App, url: string, tags: string[], remove: (id: string) => Promise<void>): void {
+/**
+ * GET …/remove/:id (or :name): removes one item. No HEAD twin: Fastify answers HEAD for every GET
+ * by running the GET handler, so a HEAD (which clients, proxies and link checkers treat as a
+ * harmless look) would delete too. Every removal goes through here for that reason.
+ * `remove` gets the last parameter (the item) and all of them (a nested item's parent, say).
+ */
+export function removeRoute(
+  app: App,
+  url: `${string}/remove/:${string}`,
+  tags: string[],
+  remove: (key: string, params: Record<string, string>) => Promise<void>,
+): void {
+  const names = [...url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+  const key = names.at(-1) ?? '';
   typed(app).get(
     url,
-    { schema: { tags, params: idParamsSchema, response: { 200: removedResponseSchema, 404: errorBodySchema } } },
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        params: z.object(Object.fromEntries(names.map((name) => [name, z.string()]))),
+        response: { 200: removedResponseSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => {
-      await remove(request.params.id);
+      await remove(request.params[key] ?? '', request.params);
       return { message: 'success' as const, status: 200 as const };
     },
   );

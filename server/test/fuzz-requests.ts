@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { errorCodes } from '#shared/errors.ts';
-import type { TestApp } from './build-test-app.ts';
+import { testAdmin, type TestApp } from './build-test-app.ts';
 import { addCategory, addPartner, addPhoto, addSlide, addTeamMember, mediaFiles } from './factories.ts';
 import { jpeg, png } from './fixtures.ts';
 
@@ -26,6 +26,8 @@ export interface FuzzContext {
   realIds: string[];
   /** Small valid images the multipart bodies start from (and damage). */
   images: Buffer[];
+  /** A second admin token for the admin's sign-outs, so they do not revoke the token the rest uses. */
+  spareToken: string;
 }
 
 /** Reads the endpoints from the API document, so a new route is fuzzed without being listed here. */
@@ -42,7 +44,9 @@ export async function prepareFuzz(t: TestApp): Promise<FuzzContext> {
   const member = await addTeamMember(t);
   const logo = await addPartner(t);
   const images = [await jpeg(24, 16), await png(20, 20), await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123' } }).webp().toBuffer()];
-  return { t, endpoints, realIds: [gallery._id, photos._id, photo._id, slide._id, member._id, logo, photo.imageId], images };
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: testAdmin });
+  const spareToken = login.json<{ token: string }>().token;
+  return { t, endpoints, realIds: [gallery._id, photos._id, photo._id, slide._id, member._id, logo, photo.imageId], images, spareToken };
 }
 
 const hostileStrings = [
@@ -244,10 +248,12 @@ export function requestArbitrary(ctx: FuzzContext, token: 'none' | 'bad' | 'vali
       const path = endpoint.path.replace(/\{[^}]+\}/g, () => params[i++ % params.length] ?? 'x');
       const chosen = method ?? endpoint.method;
       const headers: Record<string, string> = { ...extraHeaders, ...b.headers };
-      if (token === 'valid') headers['x-access-token'] = ctx.t.token;
-      if (bad !== null) headers['x-access-token'] = bad;
       // As the server will see it: the client resolves dot segments (`/remove/%2e%2e` is the list).
       const resolved = new URL(path, 'http://fuzz.invalid').pathname;
+      if (token === 'valid') {
+        headers['x-access-token'] = resolved.startsWith('/api/auth/logout') ? ctx.spareToken : ctx.t.token;
+      }
+      if (bad !== null) headers['x-access-token'] = bad;
       const mutation = chosen !== 'GET' && chosen !== 'HEAD' && chosen !== 'OPTIONS' ? true : resolved.includes('/remove/');
       const options: InjectOptions = { method: chosen as InjectOptions['method'], url: `${path}${query}`, headers };
       if (b.payload !== undefined && chosen !== 'GET' && chosen !== 'HEAD') options.payload = b.payload;

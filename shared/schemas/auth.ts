@@ -29,3 +29,10 @@ export const loginResponseSchema = z.object({
   username: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/logout: the token it was called with no longer works (DESIGN.md section 11). */
+export const logoutResponseSchema = z.object({
+  message: z.literal(messages.success),
+  status: z.literal(200),
+});
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient } from './api-client.ts';
+import { ApiError, createApiClient, revokeToken } from './api-client.ts';
 
 function fakeFetch(status: number, body: unknown, seen: Request[] = []): typeof fetch {
   return async (input, init) => {
@@ -182,5 +182,26 @@ describe('api client uploads', () => {
     const pending = client.post('/api/x', new FormData(), z.object({}), { onProgress: () => undefined });
     FakeXhr.last!.onerror?.();
     await expect(pending).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('revoking a token at sign-out', () => {
+  it('POSTs /api/auth/logout with that token, to outlive the page', async () => {
+    const seen: Request[] = [];
+    await revokeToken('the-token', { fetch: fakeFetch(200, { message: 'success', status: 200 }, seen) });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.method).toBe('POST');
+    expect(new URL(seen[0]?.url ?? '').pathname).toBe('/api/auth/logout');
+    expect(seen[0]?.headers.get('X-Access-Token')).toBe('the-token');
+    expect(seen[0]?.keepalive).toBe(true);
+  });
+
+  it('never throws: a refused token, a server error or no network all end quietly', async () => {
+    const offline: typeof fetch = async () => {
+      throw new TypeError('offline');
+    };
+    for (const doFetch of [fakeFetch(401, { message: 'x' }), fakeFetch(500, { message: 'x' }), offline]) {
+      await expect(revokeToken('the-token', { fetch: doFetch })).resolves.toBeUndefined();
+    }
   });
 });

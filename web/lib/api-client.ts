@@ -2,8 +2,9 @@ import './zod-in-browser.ts';
 import type { z } from 'zod';
 import { errorBodySchema, type FieldError } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
+import { logoutResponseSchema } from '#shared/schemas/auth.ts';
 import { notify } from './notify.ts';
-import { getSession, signOut } from './session.ts';
+import { forgetSession, getSession } from './session.ts';
 
 /**
  * The one client for the REST API (SPEC.md section 7), used by admin mutations and the sign-in
@@ -68,6 +69,8 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
   /** Upload progress from 0 to 1; set, the request goes through XMLHttpRequest to get it. */
   onProgress?: (fraction: number) => void;
+  /** Let the request finish even if the page is left meanwhile (fetch's keepalive). */
+  keepalive?: boolean;
 }
 
 export type SendOptions = Pick<RequestOptions<z.ZodType>, 'signal' | 'onProgress'>;
@@ -78,6 +81,7 @@ interface Outgoing {
   headers: Headers;
   body: FormData | string | undefined;
   signal: AbortSignal | undefined;
+  keepalive: boolean;
 }
 
 /** Status and parsed JSON body (undefined when the body was not JSON). */
@@ -102,6 +106,7 @@ async function sendWithFetch(doFetch: typeof fetch, req: Outgoing): Promise<Inco
     headers: req.headers,
     body: req.body,
     signal: req.signal,
+    keepalive: req.keepalive,
   });
   return { status: response.status, payload: parseJson(await response.text()) };
 }
@@ -175,6 +180,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       headers,
       body,
       signal: opts.signal,
+      keepalive: opts.keepalive ?? false,
     };
 
     let incoming: Incoming;
@@ -219,8 +225,25 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** The browser's client: same origin, token from the session, failures announced. */
 export const api = createApiClient({
   onUnauthorized: () => {
-    signOut();
+    // The server already refuses this token: nothing to revoke, only to forget.
+    forgetSession();
     notify.sessionExpired();
   },
   onUnexpected: notify.unexpected,
 });
+
+/**
+ * Asks the server to revoke `token` (POST /api/auth/logout), so that a copy of it stops working
+ * too. Sign out calls this after the session is already forgotten in the browser, so nothing is
+ * announced and nothing is thrown: if the call fails (offline, token already expired), the user
+ * is signed out here all the same and the token ends at its expiry.
+ */
+export async function revokeToken(
+  token: string,
+  options: Pick<ApiClientOptions, 'fetch' | 'baseUrl'> = {},
+): Promise<void> {
+  const client = createApiClient({ ...options, getToken: () => token });
+  await client
+    .request('/api/auth/logout', { method: 'POST', schema: logoutResponseSchema, keepalive: true })
+    .catch(() => undefined);
+}

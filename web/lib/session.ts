@@ -125,8 +125,20 @@ export function signIn(login: { token: string; userId: string; username: string 
   });
 }
 
-/** Removes the stored token and resets the whole user state (SPEC.md section 4). */
-export function signOut(): void {
+/** Removes the stored token and resets the whole user state (SPEC.md section 4), in this browser. */
+export function forgetSession(): void {
   clearStored();
   set(loggedOut);
+}
+
+/**
+ * Sign out: the session is forgotten at once, also offline, then the server is asked to revoke
+ * the token so that a copy of it (a stolen one, say) stops working too. The API client
+ * is loaded only now, because visitors' pages never need it.
+ */
+export function signOut(): void {
+  const { token } = getSession();
+  forgetSession();
+  if (!token) return;
+  void import('./api-client.ts').then(({ revokeToken }) => revokeToken(token)).catch(() => undefined);
 }

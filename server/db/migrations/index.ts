@@ -1,9 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-initial.ts';
+import * as m0003 from './0003-revoked-tokens.ts';
 
 /** Migrations live in code so the bundle and every dialect run the same list, in order. */
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-initial': m0001 };
+    return {
+      '0001-initial': m0001,
+      '0003-revoked-tokens': m0003,
+    };
   },
 };

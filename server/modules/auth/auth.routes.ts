@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
+import { loginResponseSchema, loginSchema, logoutResponseSchema } from '#shared/schemas/auth.ts';
 import { errorBodySchema } from '#shared/errors.ts';
+import { unauthorized } from '../../errors.ts';
 import type { AuthService } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
@@ -15,5 +16,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => auth.login(request.body, request.ip),
+  );
+
+  // A mutation like any other: the guard has checked the token and put its admin on the request.
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs out: the token this is called with stops working',
+        security: [{ token: [] }],
+        response: { 200: logoutResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!request.admin) throw unauthorized();
+      await auth.logout(request.admin);
+      return { message: 'success' as const, status: 200 as const };
+    },
   );
 };

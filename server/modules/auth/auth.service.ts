@@ -3,12 +3,15 @@ import { messages } from '#shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import type { RevokedTokensRepository } from './revoked-tokens.repository.ts';
 import type { Tokens } from './tokens.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export interface AdminUser {
   id: string;
   username: string;
+  /** The token this request came with: what a sign-out revokes. */
+  token: { id: string; expiresAt: Date };
 }
 
 /**
@@ -22,8 +25,13 @@ export async function setAdminPassword(users: UsersRepository, email: string, pa
   await users.upsert(email, await hashPassword(password));
 }
 
-export function createAuthService(deps: { users: UsersRepository; tokens: Tokens; throttle: LoginThrottle }) {
-  const { users, tokens, throttle } = deps;
+export function createAuthService(deps: {
+  users: UsersRepository;
+  tokens: Tokens;
+  throttle: LoginThrottle;
+  revokedTokens: RevokedTokensRepository;
+}) {
+  const { users, tokens, throttle, revokedTokens } = deps;
   return {
     /** One answer for every wrong email/password pair, so accounts cannot be probed. */
     async login(input: LoginInput, ip: string): Promise<LoginResponse> {
@@ -47,10 +55,13 @@ export function createAuthService(deps: { users: UsersRepository; tokens: Tokens
       if (!token) return null;
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      const user = await users.byId(claims.userId);
-      if (!user || user.tokenVersion !== claims.version) return null;
-      return { id: user.id, username: user.username };
+      const [user, revoked] = await Promise.all([users.byId(claims.userId), revokedTokens.isRevoked(claims.id)]);
+      if (!user || revoked || user.tokenVersion !== claims.version) return null;
+      return { id: user.id, username: user.username, token: { id: claims.id, expiresAt: claims.expiresAt } };
     },
+
+    /** Signs out: the token the admin came with stops working everywhere; their other tokens do not. */
+    logout: (admin: AdminUser) => revokedTokens.revoke(admin.token.id, admin.token.expiresAt),
 
     setAdmin: (email: string, password: string) => setAdminPassword(users, email, password),
 
