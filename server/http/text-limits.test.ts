@@ -257,7 +257,7 @@ const routes: RouteCase[] = [
 ];
 
 /** POST routes that take no text at all (a partner is a logo file only). */
-const withoutText = ['/api/logo/add'];
+const withoutText = ['/api/logo/add', '/api/auth/logout'];
 
 let t: TestApp;
 let ctx: Ctx;
