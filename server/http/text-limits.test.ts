@@ -256,7 +256,7 @@ const routes: RouteCase[] = [
   },
 ];
 
-/** POST routes that take no text at all (a partner is a logo file only). */
+/** POST routes that take no text at all (a partner is a logo file only; sign-out has no body). */
 const withoutText = ['/api/logo/add', '/api/auth/logout'];
 
 let t: TestApp;

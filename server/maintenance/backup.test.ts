@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -99,6 +99,9 @@ describe('npm run backup / npm run restore', () => {
     expect(result.code).toBe(0);
     expect(during).toBeGreaterThan(0);
     expect(await expectConsistentBackup(backupDir)).toBeGreaterThanOrEqual(6);
+    // The copy holds password hashes: owner-only, like the live data folder.
+    expect(statSync(backupDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(backupDir, 'site.db')).mode & 0o777).toBe(0o600);
 
     // A second backup into the same (now full) folder is refused.
     expect((await script('backup', live, backupDir)).code).toBe(1);

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { imageKinds, referencedMedia } from './orphan-sweep.ts';
@@ -61,6 +61,8 @@ async function snapshot(sqlitePath: string, target: string): Promise<void> {
   const source = new SQLite(sqlitePath, { readonly: true, fileMustExist: true });
   try {
     await rm(target, { force: true });
+    // Created owner-only before SQLite writes to it: the copy holds password hashes too.
+    await writeFile(target, '', { mode: 0o600 });
     // All remaining pages in each step: a step interrupted by another process's write would
     // restart the copy, and a small site's database copies in one step anyway.
     await source.backup(target, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
@@ -118,7 +120,8 @@ async function pruneUnreferenced(dbFile: string, backupMedia: string): Promise<v
  */
 export async function backup(source: BackupSource, dir: string): Promise<BackupResult> {
   if ((await exists(dir)) && (await readdir(dir)).length > 0) throw new Error(`${dir} is not empty; choose a new folder`);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
   const dbFile = join(dir, 'site.db');
   const counts = { files: 0, bytes: 0 };
   const media = join(dir, 'media');
