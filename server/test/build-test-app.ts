@@ -9,6 +9,7 @@ import { createStorage } from '../media/storage/create-storage.ts';
 import { createVimeoClient } from '../modules/videos/vimeo-client.ts';
 import { connectRedis } from '../redis.ts';
 import { createTestDatabase, testDatabaseUrl } from './test-database.ts';
+import { webBuildDir } from './web-build.ts';
 
 export const testAdmin = { email: 'admin@test.example', password: 'correct-horse-battery' };
 
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   sqlite?: boolean;
   /** An existing data folder to use and keep (not removed on close). */
   dataDir?: string;
+  /** Serve the site's pages from the production build (which must exist), not only the API. */
+  webBuild?: boolean;
 }
 
 /**
@@ -76,7 +79,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     throttleStore: redis?.throttleStore,
     invalidation: redis?.invalidation,
     vimeo: createVimeoClient(config.vimeoOembedUrl, 1000),
-    webBuildDir: join(dataDir, 'no-web-build'),
+    webBuildDir: options.webBuild ? webBuildDir() : join(dataDir, 'no-web-build'),
   });
   await bootstrap(app, config);
   await app.ready();

@@ -153,6 +153,7 @@ export async function registerWebApp(
           ...options.context,
           cspNonce: request.cspNonce,
           stylesheet,
+          log: request.log,
         });
         return sendWebResponse(reply, response);
       },
