@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps) {
     buildDir: existsSync(join(webBuildDir, 'server', 'index.js')) ? webBuildDir : null,
   });
 
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, publicCache: { stats: publicCache.stats } });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
 export type Services = App['services'];

@@ -18,11 +18,12 @@ function logError(context: AppLoadContext, error: unknown, message: string): voi
 
 /**
  * Failures of loaders, actions and the render before the page is sent (React Router's default
- * prints a bare stack on stderr, without the request id). A visitor who left is no failure.
+ * prints a bare stack on stderr, without the request id).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
-  // A 4xx/5xx answer React Router made from a thrown error carries that error inside.
+  // A visitor who left, or a client's mistake answered with its 4xx (no such route): no failure.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  // A 5xx answer React Router made from a thrown error carries that error inside.
   const cause = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
   logError(context, cause, 'page failed');
 };

@@ -35,6 +35,11 @@ describe('page URLs with any query', () => {
 
   it('a failing page is logged as one JSON line with its request id, never on stderr', async () => {
     const stderr = vi.spyOn(console, 'error');
+    // A page that does not exist is the visitor's mistake: a 404, not a failure in the log.
+    for (const url of ['/a/b/c', '/a/b/c.data', '/videos/watch/zzz', '/Atlantis']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect(t.logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
     // The database gone: every loader fails.
     await t.db.destroy();
     const res = await t.app.inject({ url: '/gallery' });
