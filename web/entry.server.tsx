@@ -24,7 +24,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // A visitor who left, or a client's mistake answered with its 4xx (no such route): no failure.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   // A 5xx answer React Router made from a thrown error carries that error inside.
-  const cause = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  const cause =
+    isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
   logError(context, cause, 'page failed');
 };
 

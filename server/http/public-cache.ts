@@ -13,7 +13,10 @@ export interface PublicCacheLimits {
  * 8 MB holds every list of a large site several times over (the full video list of 100 videos is
  * about 150 KB); the process grew by 150 MB when 2,000 junk query strings each made an entry.
  */
-export const defaultCacheLimits: PublicCacheLimits = { maxEntries: 2000, maxBytes: 8 * 1024 * 1024 };
+export const defaultCacheLimits: PublicCacheLimits = {
+  maxEntries: 2000,
+  maxBytes: 8 * 1024 * 1024,
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +40,11 @@ const cacheable = (request: FastifyRequest) =>
  */
 function cacheKey(request: FastifyRequest): string {
   const readsQuery = request.routeOptions.schema?.querystring !== undefined;
-  return JSON.stringify([request.routeOptions.url, request.params, readsQuery ? request.query : null]);
+  return JSON.stringify([
+    request.routeOptions.url,
+    request.params,
+    readsQuery ? request.query : null,
+  ]);
 }
 
 /**

@@ -19,7 +19,11 @@ async function listen(t: TestApp): Promise<number> {
 }
 
 /** A raw connection: what the server sent, and a promise of the moment it closed the connection. */
-function rawClient(port: number): { socket: Socket; received: () => string; closed: Promise<void> } {
+function rawClient(port: number): {
+  socket: Socket;
+  received: () => string;
+  closed: Promise<void>;
+} {
   const socket = connect(port, '127.0.0.1');
   let data = '';
   socket.on('data', (chunk: Buffer) => (data += chunk.toString('latin1')));
@@ -29,7 +33,11 @@ function rawClient(port: number): { socket: Socket; received: () => string; clos
 }
 
 /** Writes `chunks` one after the other, `gapMs` apart: a slow but steady client. */
-async function writeSteadily(write: (chunk: Buffer) => void, chunks: Buffer[], gapMs: number): Promise<void> {
+async function writeSteadily(
+  write: (chunk: Buffer) => void,
+  chunks: Buffer[],
+  gapMs: number,
+): Promise<void> {
   for (const chunk of chunks) {
     write(chunk);
     await new Promise((resolve) => setTimeout(resolve, gapMs));
@@ -38,14 +46,18 @@ async function writeSteadily(write: (chunk: Buffer) => void, chunks: Buffer[], g
 
 function split(body: Buffer, parts: number): Buffer[] {
   const size = Math.ceil(body.length / parts);
-  return Array.from({ length: parts }, (_, i) => body.subarray(i * size, (i + 1) * size)).filter((c) => c.length > 0);
+  return Array.from({ length: parts }, (_, i) => body.subarray(i * size, (i + 1) * size)).filter(
+    (c) => c.length > 0,
+  );
 }
 
 describe('a body that stops arriving', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { REQUEST_IDLE_TIMEOUT_SECONDS: '0.5', REQUEST_TIMEOUT_SECONDS: '60' } });
+    t = await buildTestApp({
+      env: { REQUEST_IDLE_TIMEOUT_SECONDS: '0.5', REQUEST_TIMEOUT_SECONDS: '60' },
+    });
     port = await listen(t);
   });
   afterAll(async () => t.close());
@@ -80,7 +92,11 @@ describe('a body that stops arriving', () => {
           method: 'POST',
           path: '/api/photo/add',
           agent: false,
-          headers: { ...form.headers, 'content-length': form.payload.length, 'x-access-token': t.token },
+          headers: {
+            ...form.headers,
+            'content-length': form.payload.length,
+            'x-access-token': t.token,
+          },
         },
         (res) => {
           let body = '';
@@ -89,7 +105,9 @@ describe('a body that stops arriving', () => {
         },
       );
       req.on('error', reject);
-      void writeSteadily((chunk) => req.write(chunk), split(form.payload, 30), 100).then(() => req.end());
+      void writeSteadily((chunk) => req.write(chunk), split(form.payload, 30), 100).then(() =>
+        req.end(),
+      );
     });
     const res = await answer;
     expect(res.status, res.body).toBe(201);
@@ -103,7 +121,9 @@ describe('a request that never ends', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { REQUEST_TIMEOUT_SECONDS: '1.5', REQUEST_IDLE_TIMEOUT_SECONDS: '60' } });
+    t = await buildTestApp({
+      env: { REQUEST_TIMEOUT_SECONDS: '1.5', REQUEST_IDLE_TIMEOUT_SECONDS: '60' },
+    });
     port = await listen(t);
   });
   afterAll(async () => t.close());

@@ -31,7 +31,10 @@ export function serverTimeoutOptions({ requestTimeoutMs }: RequestTimeouts) {
       requestTimeout: requestTimeoutMs,
       headersTimeout: Math.min(60_000, requestTimeoutMs),
       // Node checks both every 30 s by default; a short limit (tests) is checked more often.
-      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.round(requestTimeoutMs / 10))),
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.max(50, Math.round(requestTimeoutMs / 10)),
+      ),
     },
   };
 }
@@ -72,7 +75,10 @@ export function registerBodyIdleTimeout(app: FastifyInstance, idleMs: number): v
       }
       if (now - quietSince < idleMs) return;
       clearInterval(timer);
-      request.log.info({ idleMs, bytesRead: socket.bytesRead }, 'request body stopped arriving; connection closed');
+      request.log.info(
+        { idleMs, bytesRead: socket.bytesRead },
+        'request body stopped arriving; connection closed',
+      );
       socket.destroy();
     }, tick);
     // Never what keeps the process alive.

@@ -6,7 +6,11 @@ import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createStorage } from '../media/storage/create-storage.ts';
-import { createVimeoClient, type ThumbnailPolicy, vimeoThumbnails } from '../modules/videos/vimeo-client.ts';
+import {
+  createVimeoClient,
+  type ThumbnailPolicy,
+  vimeoThumbnails,
+} from '../modules/videos/vimeo-client.ts';
 import { connectRedis } from '../redis.ts';
 import { createTestDatabase, testDatabaseUrl } from './test-database.ts';
 import { webBuildDir } from './web-build.ts';

@@ -20,7 +20,11 @@ describe('page URLs with any query', () => {
     const first = await t.app.inject({ url: '/gallery' });
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('A still from Kyiv');
-    for (const url of ['/gallery?page=1e18', '/videos?page=1e308', '/gallery?page=99999999999999999999&category=']) {
+    for (const url of [
+      '/gallery?page=1e18',
+      '/videos?page=1e308',
+      '/gallery?page=99999999999999999999&category=',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).not.toContain('A still from Kyiv');
@@ -47,8 +51,13 @@ describe('page URLs with any query', () => {
     expect(res.body).not.toMatch(/\bat \S+ \(|node_modules|driver has already been destroyed/);
     expect(stderr).not.toHaveBeenCalled();
     const failure = t.logs.find((line) => line.level === 50 && String(line.msg).includes('page'));
-    expect(failure).toMatchObject({ reqId: expect.any(String), err: { stack: expect.any(String) } });
-    const request = t.logs.find((line) => line.reqId === failure?.reqId && line.msg === 'incoming request');
+    expect(failure).toMatchObject({
+      reqId: expect.any(String),
+      err: { stack: expect.any(String) },
+    });
+    const request = t.logs.find(
+      (line) => line.reqId === failure?.reqId && line.msg === 'incoming request',
+    );
     expect(request).toMatchObject({ req: { url: '/gallery' } });
   });
 });

@@ -15,7 +15,10 @@ describe('the Vimeo thumbnail download', () => {
     for (const close of closers.splice(0).reverse()) await close();
   });
 
-  async function setUp(fake: FakeVimeoOptions, app: (origin: string) => TestAppOptions = () => ({})) {
+  async function setUp(
+    fake: FakeVimeoOptions,
+    app: (origin: string) => TestAppOptions = () => ({}),
+  ) {
     const vimeo = await startFakeVimeo(fake);
     closers.push(vimeo.close);
     const t: TestApp = await buildTestApp({ vimeoUrl: vimeo.url, ...app(vimeo.origin) });
@@ -33,7 +36,9 @@ describe('the Vimeo thumbnail download', () => {
   }
 
   it('stores our own copy of a thumbnail on the allowed origin, also after a redirect within it', async () => {
-    const { vimeo, t, add } = await setUp({ thumbnailUrl: (origin) => `${origin}/redirect?to=/thumb.jpg` });
+    const { vimeo, t, add } = await setUp({
+      thumbnailUrl: (origin) => `${origin}/redirect?to=/thumb.jpg`,
+    });
     const video = await add();
     expect(vimeo.fileRequests).toEqual(['/redirect', '/thumb.jpg']);
     expect(video.vimeo_response?.thumbnail_url).toMatch(/^\/media\/videos\//);
@@ -43,20 +48,25 @@ describe('the Vimeo thumbnail download', () => {
 
   it('never asks a host outside the allowed origins', async () => {
     // The same server under another name: another origin.
-    const { vimeo, t, add } = await setUp({ thumbnailUrl: (origin) => `${origin.replace('127.0.0.1', 'localhost')}/thumb.jpg` });
+    const { vimeo, t, add } = await setUp({
+      thumbnailUrl: (origin) => `${origin.replace('127.0.0.1', 'localhost')}/thumb.jpg`,
+    });
     expectNoThumbnail(t, await add());
     expect(vimeo.fileRequests).toEqual([]);
   });
 
   it('never downloads over http when the allowed origin is https', async () => {
-    const { vimeo, t, add } = await setUp({}, (origin) => ({ vimeoThumbnails: { origins: [origin.replace('http:', 'https:')] } }));
+    const { vimeo, t, add } = await setUp({}, (origin) => ({
+      vimeoThumbnails: { origins: [origin.replace('http:', 'https:')] },
+    }));
     expectNoThumbnail(t, await add());
     expect(vimeo.fileRequests).toEqual([]);
   });
 
   it('follows no redirect to another host', async () => {
     const { vimeo, t, add } = await setUp({
-      thumbnailUrl: (origin) => `${origin}/redirect?to=${encodeURIComponent(`${origin.replace('127.0.0.1', 'localhost')}/thumb.jpg`)}`,
+      thumbnailUrl: (origin) =>
+        `${origin}/redirect?to=${encodeURIComponent(`${origin.replace('127.0.0.1', 'localhost')}/thumb.jpg`)}`,
     });
     expectNoThumbnail(t, await add());
     expect(vimeo.fileRequests).toEqual(['/redirect']);
@@ -64,7 +74,10 @@ describe('the Vimeo thumbnail download', () => {
 
   it('stops reading an endless chunked answer at the cap', async () => {
     const cap = 256 * 1024;
-    const { vimeo, t, add } = await setUp({ thumbnailUrl: (origin) => `${origin}/endless` }, () => ({ vimeoThumbnails: { maxBytes: cap } }));
+    const { vimeo, t, add } = await setUp(
+      { thumbnailUrl: (origin) => `${origin}/endless` },
+      () => ({ vimeoThumbnails: { maxBytes: cap } }),
+    );
     expectNoThumbnail(t, await add());
     // What the host could send before the connection was closed: the cap, plus what was in flight.
     expect(await vimeo.endless).toBeLessThan(cap + 1024 * 1024);
