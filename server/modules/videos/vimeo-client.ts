@@ -36,7 +36,7 @@ export function withoutThumbnailUrl(response: VimeoResponse): VimeoResponse {
 }
 
 /** The URL when the policy allows it: one of its origins, no credentials in it. */
-function allowedUrl(href: string, policy: ThumbnailPolicy): URL | null {
+export function allowedUrl(href: string, policy: ThumbnailPolicy): URL | null {
   try {
     const url = new URL(href);
     return policy.origins.includes(url.origin) && !url.username && !url.password ? url : null;

@@ -3,6 +3,7 @@ import type { Video } from '#shared/schemas/video.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../test/build-test-app.ts';
 import { addCategory, addVideo, mediaFiles } from '../../test/factories.ts';
 import { startFakeVimeo, type FakeVimeoOptions } from '../../test/fake-vimeo.ts';
+import { allowedUrl, vimeoThumbnails } from './vimeo-client.ts';
 
 /**
  * oEmbed's `thumbnail_url` is an address the server downloads: only from the allowed image
@@ -81,5 +82,23 @@ describe('the Vimeo thumbnail download', () => {
     expectNoThumbnail(t, await add());
     // What the host could send before the connection was closed: the cap, plus what was in flight.
     expect(await vimeo.endless).toBeLessThan(cap + 1024 * 1024);
+  });
+});
+
+describe('the production thumbnail policy', () => {
+  it("allows Vimeo's image host over https and nothing else", () => {
+    expect(allowedUrl('https://i.vimeocdn.com/video/123_640.jpg', vimeoThumbnails)).not.toBeNull();
+    for (const href of [
+      'http://i.vimeocdn.com/video/123_640.jpg',
+      'https://i.vimeocdn.com:8443/video/123_640.jpg',
+      'https://i.vimeocdn.com.evil.example/video/123_640.jpg',
+      'https://user:secret@i.vimeocdn.com/video/123_640.jpg',
+      'https://vimeo.com/123',
+      'https://169.254.169.254/latest/meta-data/',
+      'file:///etc/passwd',
+      'not a url',
+    ]) {
+      expect(allowedUrl(href, vimeoThumbnails), href).toBeNull();
+    }
   });
 });
