@@ -1,11 +1,12 @@
 /**
- * `npm run fuzz [-- --runs N] [-- --seed S]`: property-based fuzzing of every endpoint against a
- * fresh in-process app (temporary SQLite file and media folder), many more runs than the test
- * suite's. Prints the seed, so a failure can be replayed exactly.
+ * `npm run fuzz [-- --runs N] [-- --seed S]`: property-based fuzzing of every endpoint and page
+ * URL against a fresh in-process app (temporary SQLite file and media folder, the site's build
+ * from `npm run build`), many more runs than the test suite's. Prints the seed, so a failure can
+ * be replayed exactly.
  */
 import { parseArgs } from 'node:util';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import { prepareFuzz, runFuzz } from '#server/test/fuzz-requests.ts';
+import { prepareFuzz, runFuzz, runPageFuzz } from '#server/test/fuzz-requests.ts';
 import { missingFiles, readSiteState, referencedFiles, storedFiles } from '#server/test/site-state.ts';
 
 async function main(): Promise<void> {
@@ -16,12 +17,13 @@ async function main(): Promise<void> {
     console.error('Usage: npm run fuzz -- [--runs N] [--seed S]');
     process.exit(2);
   }
-  console.log(`Fuzzing every endpoint: ${runs} requests without a valid token, ${runs} with one (seed ${seed})`);
-  const t = await buildTestApp();
+  console.log(`Fuzzing every endpoint: ${runs} requests without a valid token, ${runs} with one, ${runs} page URLs (seed ${seed})`);
+  const t = await buildTestApp({ webBuild: true });
   try {
     const ctx = await prepareFuzz(t);
     const started = Date.now();
     const summary = await runFuzz(ctx, { anonymous: runs, admin: runs, seed });
+    const pages = await runPageFuzz(ctx, { pages: runs, seed: seed + 2 });
     const state = await readSiteState(async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>());
     const missing = missingFiles(state, t.mediaDir);
     const wanted = new Set(referencedFiles(state));
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     console.log(`No 5xx, no change without a valid token, no partial write; health OK (${((Date.now() - started) / 1000).toFixed(1)} s).`);
     console.log('Answers without a valid token:', summary.anonymous);
     console.log('Answers with the admin token: ', summary.admin);
+    console.log('Answers to page URLs:         ', pages);
   } finally {
     await t.close();
   }

@@ -15,6 +15,7 @@ import { registerHostCheck } from './http/host-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerFormParsers } from './http/form-parsers.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { registerBodyIdleTimeout, serverTimeoutOptions } from './http/request-timeouts.ts';
 import type { SharedInvalidation } from './http/shared-invalidation.ts';
 import { registerOrphanSweep } from './maintenance/orphan-sweep.ts';
 import { createImageStore } from './media/image-processor.ts';
@@ -88,12 +89,16 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    // How long a client may take to send its request (server/http/request-timeouts.ts).
+    ...serverTimeoutOptions({ requestTimeoutMs: config.requestTimeoutMs, idleMs: config.requestIdleTimeoutMs }),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First of the onRequest hooks: it must watch the body even of a request refused early.
+  registerBodyIdleTimeout(app, config.requestIdleTimeoutMs);
   registerFormParsers(app);
   // Before every route: it attaches to each route as the route is declared.
   await registerCompression(app);
@@ -173,7 +178,7 @@ export async function buildApp(deps: AppDeps) {
     buildDir: existsSync(join(webBuildDir, 'server', 'index.js')) ? webBuildDir : null,
   });
 
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, publicCache: { stats: publicCache.stats } });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
 export type Services = App['services'];

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
   it('gives the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, demoContent: true, publicUrl: 'http://localhost:3000', tokenTtlHours: 12, corsOrigins: [] });
+    expect(config).toMatchObject({ requestTimeoutMs: 300_000, requestIdleTimeoutMs: 60_000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), REQUEST_IDLE_TIMEOUT_SECONDS: '0.5' }).requestIdleTimeoutMs).toBe(500);
     expect(config.admin).toBeUndefined();
   });
 
@@ -23,6 +25,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: `${'a'.repeat(250)}@b.co`, ADMIN_PASSWORD: 'secret-1' }, /^Invalid configuration: ADMIN_EMAIL must be at most 254 characters/],
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters$/],
     [{ PUBLIC_URL: 'not a url' }, /^Invalid configuration: PUBLIC_URL must be an http\(s\) URL/],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, /^Invalid configuration: REQUEST_TIMEOUT_SECONDS must be more than 0 seconds/],
+    [{ REQUEST_IDLE_TIMEOUT_SECONDS: 'soon' }, /^Invalid configuration: REQUEST_IDLE_TIMEOUT_SECONDS must be a number of seconds/],
   ])('refuses %o with a one-line message naming the variable', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);

@@ -26,6 +26,12 @@ const urlString = (what: string) =>
     }
   }, `must be an http(s) URL (${what})`);
 
+/** A duration in seconds; fractions allowed (tests use a fraction of a second). */
+const seconds = z.coerce
+  .number({ error: 'must be a number of seconds' })
+  .positive('must be more than 0 seconds')
+  .max(3600, 'must be at most 3600 seconds');
+
 const s3Shape = {
   S3_BUCKET: optionalString.pipe(
     z
@@ -99,6 +105,8 @@ const envSchema = z
       .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -')
       .default('film-site:'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REQUEST_TIMEOUT_SECONDS: seconds.default(300),
+    REQUEST_IDLE_TIMEOUT_SECONDS: seconds.default(60),
     MAP_TILES_LIGHT: z.string().default('https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png'),
     MAP_TILES_DARK: z.string().default('https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png'),
     MAP_ATTRIBUTION: z
@@ -152,6 +160,10 @@ export interface Config {
   redisKeyPrefix: string;
   s3: S3Config | undefined;
   logLevel: string;
+  /** The whole request (headers and body) must arrive within this (server/http/request-timeouts.ts). */
+  requestTimeoutMs: number;
+  /** A request whose body stops arriving for this long is dropped. */
+  requestIdleTimeoutMs: number;
   mapTilesLight: string;
   mapTilesDark: string;
   mapAttribution: string;
@@ -242,6 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     s3: s3ConfigFrom(e),
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    requestIdleTimeoutMs: Math.round(e.REQUEST_IDLE_TIMEOUT_SECONDS * 1000),
     mapTilesLight: e.MAP_TILES_LIGHT,
     mapTilesDark: e.MAP_TILES_DARK,
     mapAttribution: e.MAP_ATTRIBUTION,

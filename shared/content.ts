@@ -31,6 +31,11 @@ export interface PublicSettings {
   mapAttribution: string;
 }
 
+/** The request's logger (pino's child of Fastify's, carrying `reqId`): one JSON line per call. */
+export interface RequestLog {
+  error(details: { err: unknown }, message: string): void;
+}
+
 /** What every React Router loader receives as `context`. */
 export interface WebLoadContext {
   content: SiteContent;
@@ -39,4 +44,6 @@ export interface WebLoadContext {
   cspNonce?: string | undefined;
   /** The text of a built stylesheet by its URL path, for inlining into the page (web/first-paint.ts). */
   stylesheet?: ((href: string) => string | undefined) | undefined;
+  /** Where a failing loader or render is logged, under this request's id. */
+  log?: RequestLog | undefined;
 }

@@ -3,12 +3,31 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { firstPaintStream } from './first-paint.ts';
 
 /** How long deferred data may stream before the render gives up on it. */
 export const streamTimeout = 5_000;
+
+/** Into the request's JSON log under its id; stderr only when a host passes no logger. */
+function logError(context: AppLoadContext, error: unknown, message: string): void {
+  if (context.log) context.log.error({ err: error }, message);
+  else console.error(error);
+}
+
+/**
+ * Failures of loaders, actions and the render before the page is sent (React Router's default
+ * prints a bare stack on stderr, without the request id).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who left, or a client's mistake answered with its 4xx (no such route): no failure.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  // A 5xx answer React Router made from a thrown error carries that error inside.
+  const cause =
+    isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  logError(context, cause, 'page failed');
+};
 
 export default function handleRequest(
   request: Request,
@@ -67,8 +86,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell reject above and are logged by React Router; these are not.
-          if (shellRendered) console.error(error);
+          // Errors before the shell reject above and are logged by handleError; these are not.
+          if (shellRendered) logError(loadContext, error, 'page failed while streaming');
         },
       },
     );

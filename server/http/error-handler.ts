@@ -109,4 +109,6 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
   );
+  // Closed for reading too once the answer is out: a client that timed out may still be sending.
+  socket.once('finish', () => socket.destroy());
 }

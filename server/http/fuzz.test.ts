@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { prepareFuzz, runFuzz, type FuzzContext } from '../test/fuzz-requests.ts';
+import { prepareFuzz, runFuzz, runPageFuzz, type FuzzContext } from '../test/fuzz-requests.ts';
 import { missingFiles, readSiteState, referencedFiles, storedFiles } from '../test/site-state.ts';
 
 /**
- * Property-based fuzzing of every endpoint with a fixed seed and a modest number of runs, so the
+ * Property-based fuzzing of every endpoint and page (against the site's production build) with a fixed seed and a modest number of runs, so the
  * suite stays quick and repeatable; `npm run fuzz` runs many more with fresh seeds.
  */
-describe('fuzzing every endpoint', () => {
+describe('fuzzing every endpoint and page', () => {
   let t: TestApp;
   let ctx: FuzzContext;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ webBuild: true });
     ctx = await prepareFuzz(t);
   });
   afterAll(async () => {
@@ -32,6 +32,16 @@ describe('fuzzing every endpoint', () => {
     expect(summary.anonymous['401']).toBeGreaterThan(100);
     expect(summary.admin['201']).toBeGreaterThan(0);
     expect(summary.admin['200']).toBeGreaterThan(0);
+  });
+
+  it('answers any page URL with any query 200, a redirect, 400 or 404, and writes nothing to stderr', async () => {
+    const stderr = vi.spyOn(console, 'error');
+    const statuses = await runPageFuzz(ctx, { pages: 600, seed: 20_261_125 });
+    expect(stderr).not.toHaveBeenCalled();
+    stderr.mockRestore();
+    // Both real pages and unknown ones were reached.
+    expect(statuses['200']).toBeGreaterThan(100);
+    expect(statuses['404']).toBeGreaterThan(20);
   });
 
   it('leaves no partial write behind: every row has its files and every file has its row', async () => {

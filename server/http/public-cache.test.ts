@@ -1,6 +1,11 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { pageQuerySchema } from '#shared/schemas/common.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { jsonPost } from '../test/factories.ts';
+import { addPhoto, jsonPost } from '../test/factories.ts';
+import { registerPublicCache } from './public-cache.ts';
 
 describe('public read cache', () => {
   let t: TestApp;
@@ -34,5 +39,89 @@ describe('public read cache', () => {
     expect(missing.headers.etag).toBeUndefined();
     const unauthorized = await t.app.inject({ url: '/api/slider/remove/aaaaaaaaaaaaaaaaaaaaaaaa' });
     expect(unauthorized.statusCode).toBe(401);
+  });
+});
+
+describe('public read cache bounds', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(async () => t.close());
+
+  it('a burst of junk query strings makes one entry per query the route reads', async () => {
+    await addPhoto(t, { caption: 'Cached still' });
+    const urls = Array.from({ length: 2000 }, (_, i) => {
+      switch (i % 4) {
+        case 0:
+          return `/api/photo?page=1&junk${i}=${'x'.repeat(200)}`;
+        case 1:
+          return `/api/photo?page=${'0'.repeat(i % 7)}1&utm_source=${i}`;
+        case 2:
+          return `/api/gallery_category/all/photo?nocache=${i}`;
+        default:
+          return `/api/team?${i}`;
+      }
+    });
+    const answers = await Promise.all(urls.map((url) => t.app.inject({ url })));
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    // Three answers: the first page of photos, the photo categories, the team.
+    expect(t.app.publicCache.stats().entries).toBe(3);
+    const photos = answers.filter((_, i) => i % 4 < 2).map((res) => res.headers.etag);
+    expect(new Set(photos).size).toBe(1);
+  });
+});
+
+describe('public read cache limits', () => {
+  /** A list of `size` bytes per page, counting how often the handler ran. */
+  async function listApp(limits: { maxEntries: number; maxBytes: number }, size: number) {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const cache = registerPublicCache(app, undefined, limits);
+    const calls = { count: 0 };
+    app.get('/api/list', { schema: { querystring: z.object({ page: pageQuerySchema }) } }, async (request) => {
+      calls.count += 1;
+      const { page } = request.query as { page: number };
+      return { page, items: 'x'.repeat(size) };
+    });
+    await app.ready();
+    return { app, cache, calls };
+  }
+
+  it('holds at most maxBytes of answers, dropping the least recently used', async () => {
+    const { app, cache, calls } = await listApp({ maxEntries: 1000, maxBytes: 100_000 }, 10_000);
+    const burst = await Promise.all(Array.from({ length: 300 }, (_, i) => app.inject({ url: `/api/list?page=${i + 1}` })));
+    expect(burst.every((res) => res.statusCode === 200)).toBe(true);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.stats().entries).toBeGreaterThan(0);
+    expect(cache.stats().entries).toBeLessThanOrEqual(10);
+
+    // The page read last is still there; reading it keeps it while new pages push out others.
+    const before = calls.count;
+    await app.inject({ url: '/api/list?page=300' });
+    expect(calls.count).toBe(before);
+    for (let page = 1000; page < 1020; page += 1) {
+      await app.inject({ url: '/api/list?page=300' });
+      await app.inject({ url: `/api/list?page=${page}` });
+    }
+    const again = calls.count;
+    await app.inject({ url: '/api/list?page=300' });
+    expect(calls.count).toBe(again);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(100_000);
+    await app.close();
+  });
+
+  it('holds at most maxEntries, and never an answer larger than the whole budget', async () => {
+    const small = await listApp({ maxEntries: 5, maxBytes: 1_000_000 }, 10);
+    await Promise.all(Array.from({ length: 50 }, (_, i) => small.app.inject({ url: `/api/list?page=${i + 1}` })));
+    expect(small.cache.stats().entries).toBe(5);
+    await small.app.close();
+
+    const huge = await listApp({ maxEntries: 5, maxBytes: 1_000 }, 5_000);
+    const res = await huge.app.inject({ url: '/api/list?page=1' });
+    expect(res.statusCode).toBe(200);
+    expect(huge.cache.stats()).toEqual({ entries: 0, bytes: 0 });
+    await huge.app.close();
   });
 });

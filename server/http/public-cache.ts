@@ -3,7 +3,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isMutation } from '../modules/auth/auth-guard.ts';
 import type { SharedInvalidation } from './shared-invalidation.ts';
 
-const maxEntries = 2000;
+/** Bounds of the cache: by count, and by the bytes of the answers it holds (LRU beyond either). */
+export interface PublicCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+/**
+ * 8 MB holds every list of a large site several times over (the full video list of 100 videos is
+ * about 150 KB); the process grew by 150 MB when 2,000 junk query strings each made an entry.
+ */
+export const defaultCacheLimits: PublicCacheLimits = {
+  maxEntries: 2000,
+  maxBytes: 8 * 1024 * 1024,
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +30,22 @@ const cacheable = (request: FastifyRequest) =>
   request.url.startsWith('/api/') &&
   !request.url.startsWith('/api/docs') &&
   request.url !== '/api/health' &&
+  request.routeOptions.url !== undefined &&
   !isMutation(request);
+
+/**
+ * What the answer depends on: the route, its validated parameters and, when the route reads a
+ * query, the validated query (unknown keys stripped, `page=01` read as 1). So `?page=1&junk=x`
+ * and `?page=01` share the entry of `?page=1`, and a query the route does not read makes none.
+ */
+function cacheKey(request: FastifyRequest): string {
+  const readsQuery = request.routeOptions.schema?.querystring !== undefined;
+  return JSON.stringify([
+    request.routeOptions.url,
+    request.params,
+    readsQuery ? request.query : null,
+  ]);
+}
 
 /**
  * Keeps the serialized answers of public API reads in memory, with an ETag, until the next write:
@@ -33,8 +61,11 @@ const cacheable = (request: FastifyRequest) =>
 export function registerPublicCache(
   app: FastifyInstance,
   shared?: SharedInvalidation,
-): { invalidate: () => void } {
-  const entries = new Map<string, { body: string; etag: string }>();
+  limits: PublicCacheLimits = defaultCacheLimits,
+): { invalidate: () => void; stats: () => { entries: number; bytes: number } } {
+  /** In least recently used order: a hit moves its entry to the end. */
+  const entries = new Map<string, { body: string; etag: string; bytes: number }>();
+  let bytes = 0;
   let generation = 0;
   /** The shared generation the entries were stored under; undefined: unknown, store nothing until known. */
   let sharedSeen: number | undefined;
@@ -43,7 +74,25 @@ export function registerPublicCache(
   const drop = () => {
     generation += 1;
     entries.clear();
+    bytes = 0;
   };
+
+  function store(key: string, body: string, etag: string): void {
+    const size = Buffer.byteLength(body) + Buffer.byteLength(key);
+    if (size > limits.maxBytes) return;
+    const old = entries.get(key);
+    if (old) {
+      entries.delete(key);
+      bytes -= old.bytes;
+    }
+    entries.set(key, { body, etag, bytes: size });
+    bytes += size;
+    for (const [oldest, entry] of entries) {
+      if (bytes <= limits.maxBytes && entries.size <= limits.maxEntries) break;
+      entries.delete(oldest);
+      bytes -= entry.bytes;
+    }
+  }
   shared?.onRemoteChange(() => {
     drop();
     sharedSeen = undefined;
@@ -70,12 +119,16 @@ export function registerPublicCache(
     }
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  // After validation, so the key is made of what the route reads (cacheKey).
+  app.addHook('preHandler', async (request, reply) => {
     if (!cacheable(request)) return;
     if (!(await syncShared(request))) return;
     request.cacheGeneration = generation;
-    const hit = entries.get(request.url);
+    const key = cacheKey(request);
+    const hit = entries.get(key);
     if (!hit) return;
+    entries.delete(key);
+    entries.set(key, hit);
     reply.header('etag', hit.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(hit.body);
@@ -93,10 +146,7 @@ export function registerPublicCache(
     if (reply.getHeader('etag')) return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (request.cacheGeneration === generation) {
-      if (entries.size >= maxEntries) entries.clear();
-      entries.set(request.url, { body: payload, etag });
-    }
+    if (request.cacheGeneration === generation) store(cacheKey(request), payload, etag);
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';
@@ -105,6 +155,8 @@ export function registerPublicCache(
   });
 
   return {
+    /** How many answers the cache holds and their bytes (for tests and diagnostics). */
+    stats: () => ({ entries: entries.size, bytes }),
     invalidate() {
       drop();
       if (!shared) return;

@@ -6,9 +6,14 @@ import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createStorage } from '../media/storage/create-storage.ts';
-import { createVimeoClient } from '../modules/videos/vimeo-client.ts';
+import {
+  createVimeoClient,
+  type ThumbnailPolicy,
+  vimeoThumbnails,
+} from '../modules/videos/vimeo-client.ts';
 import { connectRedis } from '../redis.ts';
 import { createTestDatabase, testDatabaseUrl } from './test-database.ts';
+import { webBuildDir } from './web-build.ts';
 
 export const testAdmin = { email: 'admin@test.example', password: 'correct-horse-battery' };
 
@@ -33,6 +38,10 @@ export interface TestAppOptions {
   sqlite?: boolean;
   /** An existing data folder to use and keep (not removed on close). */
   dataDir?: string;
+  /** Serve the site's pages from the production build (which must exist), not only the API. */
+  webBuild?: boolean;
+  /** Where thumbnails may come from; by default the origin of `vimeoUrl` (the fake's), 20 MB. */
+  vimeoThumbnails?: Partial<ThumbnailPolicy>;
 }
 
 /**
@@ -75,8 +84,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     storage: media.storage,
     throttleStore: redis?.throttleStore,
     invalidation: redis?.invalidation,
-    vimeo: createVimeoClient(config.vimeoOembedUrl, 1000),
-    webBuildDir: join(dataDir, 'no-web-build'),
+    vimeo: createVimeoClient(config.vimeoOembedUrl, 1000, {
+      origins: [new URL(config.vimeoOembedUrl).origin],
+      maxBytes: vimeoThumbnails.maxBytes,
+      ...options.vimeoThumbnails,
+    }),
+    webBuildDir: options.webBuild ? webBuildDir() : join(dataDir, 'no-web-build'),
   });
   await bootstrap(app, config);
   await app.ready();

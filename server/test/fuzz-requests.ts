@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { errorCodes } from '#shared/errors.ts';
 import { testAdmin, type TestApp } from './build-test-app.ts';
-import { addCategory, addPartner, addPhoto, addSlide, addTeamMember, mediaFiles } from './factories.ts';
+import { addCategory, addPartner, addPhoto, addSlide, addTeamMember, addVideo, mediaFiles } from './factories.ts';
 import { jpeg, png } from './fixtures.ts';
 
 /**
@@ -43,10 +43,12 @@ export async function prepareFuzz(t: TestApp): Promise<FuzzContext> {
   const slide = await addSlide(t, { caption: 'Fuzz slide' });
   const member = await addTeamMember(t);
   const logo = await addPartner(t);
+  // Vimeo is out of reach in tests: stored at once without metadata, which is enough for its page.
+  const video = await addVideo(t, { category: gallery._id });
   const images = [await jpeg(24, 16), await png(20, 20), await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123' } }).webp().toBuffer()];
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: testAdmin });
   const spareToken = login.json<{ token: string }>().token;
-  return { t, endpoints, realIds: [gallery._id, photos._id, photo._id, slide._id, member._id, logo, photo.imageId], images, spareToken };
+  return { t, endpoints, realIds: [gallery._id, photos._id, photo._id, slide._id, member._id, logo, photo.imageId, video._id], images, spareToken };
 }
 
 const hostileStrings = [
@@ -101,6 +103,80 @@ const queryString = fc
     { maxLength: 4 },
   )
   .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`));
+
+/**
+ * The site's pages (web/routes.ts) and what React Router answers besides them: single-fetch data
+ * (`.data`), the route manifest of lazy discovery, and paths no route has. `{id}` takes a segment.
+ */
+const sitePaths = [
+  '/',
+  '/videos',
+  '/videos/watch',
+  '/videos/watch/{id}',
+  '/gallery',
+  '/team',
+  '/contacts',
+  '/login',
+  '/admin',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/Ukraine',
+  '/Georgia',
+  '/Kazakhstan',
+  '/{id}',
+  '/{id}/{id}',
+  '/videos/{id}',
+  '/gallery/{id}',
+  '/__manifest',
+];
+
+/** Query strings a page reads (page, category, backroute) or React Router does (_routes, index), with hostile values. */
+const pageQueryString = (ctx: FuzzContext) =>
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          { arbitrary: fc.constantFrom('page', 'category', 'backroute', '_routes', 'index', 'p', 'version'), weight: 4 },
+          fc.constantFrom('page[]', 'category[]', '__proto__', 'a'),
+          fc.string({ maxLength: 8 }),
+        ),
+        fc.oneof(
+          { arbitrary: fc.constantFrom('1e18', '1e308', '1e309', '99999999999999999999', '1000001', '-0', '0x10', '2.5', '/', '/videos', '//evil.example', 'routes/gallery,root'), weight: 3 },
+          hostile,
+          fc.integer().map(String),
+          fc.constantFrom(...ctx.realIds),
+        ),
+      ),
+      { maxLength: 5 },
+    )
+    .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`));
+
+/** One random GET or HEAD of a page URL, as a browser, a crawler or a script would send it. */
+export function pageRequestArbitrary(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .record({
+      path: fc.constantFrom(...sitePaths),
+      params: fc.array(fc.oneof({ arbitrary: fc.constantFrom(...ctx.realIds, 'Ukraine'), weight: 2 }, segment(ctx)), { minLength: 2, maxLength: 2 }),
+      dataRequest: fc.boolean(),
+      query: pageQueryString(ctx),
+      method: fc.oneof({ arbitrary: fc.constant('GET'), weight: 6 }, fc.constant('HEAD')),
+      headers: fc.dictionary(
+        fc.constantFrom('user-agent', 'accept', 'accept-encoding', 'accept-language', 'if-none-match', 'cookie', 'host'),
+        fc.oneof(
+          fc.constantFrom('Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0', 'text/html', '*/*', 'gzip, br', 'theme=dark', 'films.example.com'),
+          hostile,
+        ),
+        { maxKeys: 3 },
+      ),
+    })
+    .map(({ path, params, dataRequest, query, method, headers }) => {
+      let i = 0;
+      let url = path.replace(/\{[^}]+\}/g, () => params[i++ % params.length] ?? 'x');
+      // React Router's single fetch: the same loaders, answered as data (`/_root.data` for `/`).
+      if (dataRequest && path !== '/__manifest') url = url === '/' ? '/_root.data' : `${url}.data`;
+      return { options: { method: method as InjectOptions['method'], url: `${url}${query}`, headers }, mutation: false };
+    });
+}
 
 /** Tokens that must never be accepted: garbage, alg=none, other secrets, truncated, huge. */
 const badToken = fc.oneof(
@@ -288,6 +364,32 @@ export function checkAnswer(request: FuzzRequest, res: LightMyRequestResponse): 
     }
     if (/\bat \S+ \(|node_modules|SQLITE|stack/i.test(res.body)) throw new Error(`${where} leaked internals: ${res.body.slice(0, 300)}`);
   }
+}
+
+/** What a page URL may answer: a page, a redirect, not modified, or a client error; never 5xx. */
+const pageStatuses = new Set([200, 204, 301, 302, 303, 304, 307, 308, 400, 404]);
+
+/**
+ * Fuzzes the page URLs (needs an app serving the web build): never a 5xx, only the statuses of
+ * `pageStatuses`, and the server keeps answering. Returns how many answers of each status.
+ */
+export async function runPageFuzz(ctx: FuzzContext, runs: { pages: number; seed?: number }): Promise<Record<string, number>> {
+  const statuses: Record<string, number> = {};
+  await fc.assert(
+    fc.asyncProperty(pageRequestArbitrary(ctx), async (request) => {
+      const res = await send(ctx, request);
+      if (!res) return;
+      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+      checkAnswer(request, res);
+      if (!pageStatuses.has(res.statusCode)) {
+        throw new Error(`${request.options.method} ${String(request.options.url).slice(0, 120)} answered ${res.statusCode}`);
+      }
+    }),
+    { numRuns: runs.pages, ...(runs.seed === undefined ? {} : { seed: runs.seed }), endOnFailure: true, includeErrorInReport: true },
+  );
+  const health = await ctx.t.app.inject({ method: 'GET', url: '/gallery' });
+  if (health.statusCode !== 200) throw new Error(`the gallery answered ${health.statusCode} after fuzzing`);
+  return statuses;
 }
 
 /** What visitors can see: every public list and every stored file. */

@@ -8,6 +8,7 @@ import { openDatabase, type Db } from '../db/database.ts';
 import { createDiskStorage } from '../media/storage/disk-storage.ts';
 import { createVimeoClient } from '../modules/videos/vimeo-client.ts';
 import { testAdmin } from './build-test-app.ts';
+import { webBuildDir } from './web-build.ts';
 
 export interface LoggedApp {
   app: App;
@@ -24,7 +25,10 @@ export interface LoggedApp {
  * Like buildTestApp, but the app logs (JSON lines, level info) into `logs` and the test gets the
  * database handle: for tests about what a failure writes to the log and what it leaves behind.
  */
-export async function buildLoggedApp(env: Record<string, string> = {}): Promise<LoggedApp> {
+export async function buildLoggedApp(
+  env: Record<string, string> = {},
+  options: { webBuild?: boolean } = {},
+): Promise<LoggedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'film-site-logged-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -43,7 +47,7 @@ export async function buildLoggedApp(env: Record<string, string> = {}): Promise<
     db,
     storage: createDiskStorage(config.mediaDir),
     vimeo: createVimeoClient(config.vimeoOembedUrl, 1000),
-    webBuildDir: join(dataDir, 'no-web-build'),
+    webBuildDir: options.webBuild ? webBuildDir() : join(dataDir, 'no-web-build'),
     logStream: { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) },
   });
   await bootstrap(app, config);

@@ -52,8 +52,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, String(value));
+    for (const v of Array.isArray(value) ? value : [String(value)]) {
+      try {
+        headers.append(name, v);
+      } catch {
+        // A value the Fetch API refuses (a character above U+00FF, which Node's parser never
+        // yields but an in-process inject can): the page is rendered without that header.
+      }
+    }
   }
   // A visitor who leaves mid-render stops the loaders' and the stream's work.
   const controller = new AbortController();
@@ -153,6 +159,7 @@ export async function registerWebApp(
           ...options.context,
           cspNonce: request.cspNonce,
           stylesheet,
+          log: request.log,
         });
         return sendWebResponse(reply, response);
       },

@@ -42,8 +42,23 @@ export function requiredText(min = 1) {
   return min > 1 ? base.min(min, messages.minSymbols(min)) : base;
 }
 
-/** Page number query: pages start at 1; anything unreadable is page 1. */
-export const pageQuerySchema = z.coerce.number().int().min(1).catch(1);
+/**
+ * The highest page number a list is read at: far past any real list, and small enough that the
+ * offset it makes (page × page size) is an integer every database accepts. SQLite refuses the
+ * offset of page 1e18, which answered 500.
+ */
+export const maxPage = 1_000_000;
+
+/**
+ * Page number query: pages start at 1; anything unreadable is page 1; a page past `maxPage` is
+ * read as `maxPage`, which, like any page past the end, is an empty list (DESIGN.md section 5).
+ */
+export const pageQuerySchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(maxPage)
+  .catch((ctx) => (Number(ctx.value) > maxPage ? maxPage : 1));
 
 /** `category` query: absent or empty means all; anything else must be an id. */
 export const categoryQuerySchema = z

@@ -6,7 +6,8 @@ import pageStyles from '#web/components/page.module.css';
 import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { photoAlt } from '#web/features/gallery/photo-grid.tsx';
 import { PhotoList } from '#web/features/gallery/photo-list.tsx';
-import { listHref, readListQuery } from '#web/lib/list-query.ts';
+import { listHref } from '#web/lib/list-query.ts';
+import { readListQuery } from '#web/lib/list-query.server.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/gallery.ts';
 

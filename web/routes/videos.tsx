@@ -5,7 +5,8 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import pageStyles from '#web/components/page.module.css';
 import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { VideoList } from '#web/features/videos/video-list.tsx';
-import { listHref, readListQuery } from '#web/lib/list-query.ts';
+import { listHref } from '#web/lib/list-query.ts';
+import { readListQuery } from '#web/lib/list-query.server.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/videos.ts';
 

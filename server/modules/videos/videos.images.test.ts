@@ -135,8 +135,12 @@ describe('video preview images', () => {
 describe('when Vimeo cannot be reached', () => {
   it('a closed port: the video is stored without metadata at once, and filled in once Vimeo is back', async () => {
     const port = await freePort();
-    const t = await buildTestApp({ vimeoUrl: `http://127.0.0.1:${port}/api/oembed.json` });
     const fake = await startFakeVimeo();
+    // oEmbed comes through the forwarder below; the thumbnails it names from the fake itself.
+    const t = await buildTestApp({
+      vimeoUrl: `http://127.0.0.1:${port}/api/oembed.json`,
+      vimeoThumbnails: { origins: [fake.origin] },
+    });
     let forwarder: { close(): Promise<void> } | undefined;
     try {
       const category = await addCategory(t, 'gallery', 'Ads');

@@ -3,6 +3,7 @@ import type { Video, VimeoResponse } from '#shared/schemas/video.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
 import type { NewVideoRow, VideoUpdate } from '../../db/schema.ts';
+import { withoutThumbnailUrl } from './vimeo-client.ts';
 
 const columns = [
   'v.id',
@@ -42,8 +43,9 @@ export function createVideosRepository(db: Db, urlOf: (picture: Picture) => stri
       imageId: custom ? row.imageId : row.thumbImageId,
       picture,
       customImage: custom !== null,
-      // Visitors get the thumbnail from us (resized, modern formats), never from Vimeo's CDN.
-      vimeo_response: vimeo && thumb ? { ...vimeo, thumbnail_url: urlOf(thumb) } : vimeo,
+      // Visitors get the thumbnail from us (resized, modern formats), never from Vimeo's CDN nor
+      // any address an oEmbed answer named (rows stored before it was dropped may hold one).
+      vimeo_response: vimeo && { ...withoutThumbnailUrl(vimeo), ...(thumb ? { thumbnail_url: urlOf(thumb) } : {}) },
       type: 'gallery',
       date: row.createdAt,
     };

@@ -8,7 +8,7 @@ import { AppError, invalid, notFound } from '../../errors.ts';
 import type { ImageStore, StoredImage } from '../../media/types.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { VideosRepository } from './videos.repository.ts';
-import type { VimeoClient } from './vimeo-client.ts';
+import { withoutThumbnailUrl, type VimeoClient } from './vimeo-client.ts';
 
 /** What the update form says about the admin's own preview image. */
 export type ImageChange = { kind: 'keep' } | { kind: 'delete' } | { kind: 'replace'; data: Buffer };
@@ -39,7 +39,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
     const result = await vimeo.oembed(url);
     if (result.kind === 'not-found') throw vimeoMissing();
     if (result.kind === 'unreachable') return { response: null, thumb: null };
-    return { response: result.data, thumb: await storeThumbnail(result.data) };
+    return { response: withoutThumbnailUrl(result.data), thumb: await storeThumbnail(result.data) };
   }
 
   /** Deletes stored files, logging rather than failing: the row is already gone or committed. */
@@ -163,7 +163,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
         const thumb = await storeThumbnail(result.data);
         const before = await videos.files(id);
         const ok = await videos.update(id, {
-          vimeoResponse: toJson(result.data),
+          vimeoResponse: toJson(withoutThumbnailUrl(result.data)),
           thumbImageId: thumb?.imageId ?? null,
           thumbImageMeta: toJson(thumb?.picture),
         });

@@ -7,10 +7,75 @@ export type OembedResult =
   | { kind: 'unreachable' };
 
 /**
- * Vimeo's oEmbed endpoint, asked by the server (never the browser). Every call is bounded by a
- * timeout so adding a video never hangs when Vimeo is slow or out of reach.
+ * Where thumbnails may be downloaded from. oEmbed's `thumbnail_url` is a URL the server fetches,
+ * so it must not reach anything else (an internal address, another site): only these origins
+ * (scheme, host and port), redirects included, and at most `maxBytes`, counted as the bytes
+ * arrive (a chunked answer says no length).
  */
-export function createVimeoClient(oembedUrl: string, timeoutMs: number = limits.oembedTimeoutMs) {
+export interface ThumbnailPolicy {
+  origins: readonly string[];
+  maxBytes: number;
+}
+
+/** Vimeo's image host, https only (the pages' CSP allows the same host). */
+export const vimeoThumbnails: ThumbnailPolicy = {
+  origins: ['https://i.vimeocdn.com'],
+  maxBytes: limits.uploadMaxBytes,
+};
+
+const maxRedirects = 3;
+
+/**
+ * oEmbed's answer without its `thumbnail_url`: an address on someone else's server is never
+ * stored nor shown; a video's `thumbnail_url` is our own copy or absent.
+ */
+export function withoutThumbnailUrl(response: VimeoResponse): VimeoResponse {
+  const { thumbnail_url: foreign, ...rest } = response;
+  void foreign;
+  return rest;
+}
+
+/** The URL when the policy allows it: one of its origins, no credentials in it. */
+export function allowedUrl(href: string, policy: ThumbnailPolicy): URL | null {
+  try {
+    const url = new URL(href);
+    return policy.origins.includes(url.origin) && !url.username && !url.password ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The body, or null as soon as it passes `maxBytes` (the rest is never read). */
+async function readCapped(res: Response, maxBytes: number): Promise<Buffer | null> {
+  if (Number(res.headers.get('content-length') ?? 0) > maxBytes || !res.body) {
+    await res.body?.cancel();
+    return null;
+  }
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+}
+
+/**
+ * Vimeo's oEmbed endpoint, asked by the server (never the browser). Every call is bounded by a
+ * timeout so adding a video never hangs when Vimeo is slow or out of reach. Tests pass the
+ * origin of their fake as `thumbnails`; production uses Vimeo's.
+ */
+export function createVimeoClient(
+  oembedUrl: string,
+  timeoutMs: number = limits.oembedTimeoutMs,
+  thumbnails: ThumbnailPolicy = vimeoThumbnails,
+) {
   return {
     async oembed(videoUrl: string): Promise<OembedResult> {
       const target = new URL(oembedUrl);
@@ -26,15 +91,30 @@ export function createVimeoClient(oembedUrl: string, timeoutMs: number = limits.
       }
     },
 
-    /** Downloads a thumbnail image; null when it cannot be had in time or is too large. */
-    async download(url: string): Promise<Buffer | null> {
+    /**
+     * Downloads a thumbnail image under the policy; null when it is not allowed, cannot be had in
+     * time, or is too large.
+     */
+    async download(href: string): Promise<Buffer | null> {
+      const signal = AbortSignal.timeout(timeoutMs * 2);
       try {
-        const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs * 2) });
-        if (!res.ok) return null;
-        const length = Number(res.headers.get('content-length') ?? 0);
-        if (length > limits.uploadMaxBytes) return null;
-        const data = Buffer.from(await res.arrayBuffer());
-        return data.length > limits.uploadMaxBytes ? null : data;
+        let url = allowedUrl(href, thumbnails);
+        for (let hop = 0; url && hop <= maxRedirects; hop += 1) {
+          // Redirects one at a time, each target checked like the first.
+          const res = await fetch(url, { signal, redirect: 'manual' });
+          const location = res.headers.get('location');
+          if (res.status >= 300 && res.status < 400 && location) {
+            await res.body?.cancel();
+            url = allowedUrl(new URL(location, url).href, thumbnails);
+            continue;
+          }
+          if (res.status !== 200) {
+            await res.body?.cancel();
+            return null;
+          }
+          return await readCapped(res, thumbnails.maxBytes);
+        }
+        return null;
       } catch {
         return null;
       }
