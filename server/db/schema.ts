@@ -93,6 +93,14 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** Sign-in attempts per throttle key in the current window (modules/auth/database-throttle-store.ts). */
+export interface LoginAttemptsTable {
+  key: string;
+  count: number;
+  /** End of the window, epoch milliseconds. */
+  resetAt: number;
+}
+
 export interface Database {
   appSettings: AppSettingsTable;
   users: UsersTable;
@@ -103,6 +111,7 @@ export interface Database {
   teamMembers: TeamMembersTable;
   partners: PartnersTable;
   aboutUs: AboutUsTable;
+  loginAttempts: LoginAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,8 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AuthService } from './auth.service.ts';
+import { deviceCookieHeader, readDeviceCookie } from './device-cookie.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  /** The device cookie gets `Secure` when the site is served over HTTPS (PUBLIC_URL). */
+  secureCookies: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, secureCookies }) => {
   app.post(
     '/api/auth/login',
     {
@@ -11,9 +18,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         body: loginSchema,
-        response: { 200: loginResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: loginResponseSchema,
+          400: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
-    async (request) => auth.login(request.body, request.ip),
+    async (request, reply) => {
+      const { answer, deviceToken } = await auth.login(request.body, {
+        ip: request.ip,
+        deviceToken: readDeviceCookie(request.headers.cookie),
+      });
+      reply.header('set-cookie', deviceCookieHeader(deviceToken, secureCookies));
+      return answer;
+    },
   );
 };
