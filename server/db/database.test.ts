@@ -41,7 +41,7 @@ const defaulted = <T>(row: Partial<T>) => row as T;
 async function shape(db: Db) {
   const normalise = (type: string) => {
     const t = type.toLowerCase().replace(/\(.*\)$/, '');
-    if (t === 'int4' || t === 'int8' || t === 'int') return 'integer';
+    if (t === 'int4' || t === 'int8' || t === 'int' || t === 'bigint') return 'integer';
     if (t === 'character varying') return 'varchar';
     return t;
   };
@@ -264,6 +264,7 @@ describe('both engines', () => {
       'about_us',
       'app_settings',
       'categories',
+      'login_attempts',
       'partners',
       'photos',
       'slides',
@@ -286,7 +287,7 @@ describe('PostgreSQL with several instances', () => {
       const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(
         first,
       );
-      expect(migrations.rows.map((r) => r.name)).toEqual(['0001-initial']);
+      expect(migrations.rows.map((r) => r.name)).toEqual(['0001-initial', '0002-login-attempts']);
       expect(await first.selectFrom('aboutUs').select('id').execute()).toEqual([{ id: 1 }]);
       await Promise.all(dbs.map((db) => db.destroy()));
     } finally {
