@@ -13,5 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('count', 'integer', (c) => c.notNull())
     .addColumn('reset_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_attempts_reset_at').on('login_attempts').column('reset_at').execute();
+  await db.schema
+    .createIndex('login_attempts_reset_at')
+    .on('login_attempts')
+    .column('reset_at')
+    .execute();
 }

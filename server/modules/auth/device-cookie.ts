@@ -34,7 +34,13 @@ export function createDeviceTokens(secret: string, now: () => number = Date.now)
     read(token: string | undefined): DeviceClaims | null {
       const parts = token?.split('.') ?? [];
       if (parts.length !== 5 || parts[0] !== version) return null;
-      const [, userId, nonce, expires, signature] = parts as [string, string, string, string, string];
+      const [, userId, nonce, expires, signature] = parts as [
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
       const expected = Buffer.from(mac(parts.slice(0, 4).join('.')));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

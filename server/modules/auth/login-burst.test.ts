@@ -2,9 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
-import { buildTestApp, testAdmin, type TestApp, type TestAppOptions } from '../../test/build-test-app.ts';
+import {
+  buildTestApp,
+  testAdmin,
+  type TestApp,
+  type TestAppOptions,
+} from '../../test/build-test-app.ts';
 import { get, jsonPost } from '../../test/factories.ts';
-import { deleteRedisKeys, redisProbe, testRedisUrl, uniqueRedisPrefix } from '../../test/test-redis.ts';
+import {
+  deleteRedisKeys,
+  redisProbe,
+  testRedisUrl,
+  uniqueRedisPrefix,
+} from '../../test/test-redis.ts';
 import { defaultHashQueueLimits } from './hash-queue.ts';
 import { defaultThrottleLimits, type ThrottleStore } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
@@ -74,7 +84,14 @@ afterAll(async () => {
 
 describe.each([
   ['the database (the suite’s: SQLite, or PostgreSQL with TEST_DATABASE_URL)', {}],
-  ['Redis', { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: redisPrefix, JWT_SECRET: randomBytes(36).toString('base64url') }],
+  [
+    'Redis',
+    {
+      REDIS_URL: testRedisUrl,
+      REDIS_KEY_PREFIX: redisPrefix,
+      JWT_SECRET: randomBytes(36).toString('base64url'),
+    },
+  ],
 ] as const)('a burst of sign-ins on one account, counted in %s', (_store, env) => {
   let t: TestApp;
   const checker = heldVerifier();
@@ -89,7 +106,11 @@ describe.each([
     },
   });
   beforeAll(async () => {
-    const options: TestAppOptions = { env, verifyPassword: (h, p) => checker.verify(h, p), watchThrottle };
+    const options: TestAppOptions = {
+      env,
+      verifyPassword: (h, p) => checker.verify(h, p),
+      watchThrottle,
+    };
     t = await buildTestApp(options);
   });
   afterAll(async () => {
@@ -103,10 +124,15 @@ describe.each([
     // that succeeded cannot clear the count while others are still arriving.
     checker.hold();
     const attempts = [
-      ...Array.from({ length: 100 }, (_, i) => ({ email: testAdmin.email, password: `wrong-password-${i}` })),
+      ...Array.from({ length: 100 }, (_, i) => ({
+        email: testAdmin.email,
+        password: `wrong-password-${i}`,
+      })),
       testAdmin,
     ].sort(() => Math.random() - 0.5);
-    const answers = Promise.all(attempts.map((body) => t.app.inject(jsonPost('/api/auth/login', body))));
+    const answers = Promise.all(
+      attempts.map((body) => t.app.inject(jsonPost('/api/auth/login', body))),
+    );
     await checker.events.until(() => reserved.count === attempts.length);
     checker.open();
     const results = await answers;
@@ -118,7 +144,10 @@ describe.each([
     expect(statuses.filter((s) => s === 400 || s === 200)).toHaveLength(checker.state.calls);
     for (const res of results.filter((r) => r.statusCode === 429)) {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(res.json()).toMatchObject({ message: messages.auth.tooManyAttempts, code: 'rate_limited' });
+      expect(res.json()).toMatchObject({
+        message: messages.auth.tooManyAttempts,
+        code: 'rate_limited',
+      });
     }
   });
 });
@@ -145,7 +174,10 @@ describe('the password hash queue', () => {
     const answers = Array.from({ length: concurrency + maxWaiting + refused }, (_, i) =>
       t.app
         .inject({
-          ...jsonPost('/api/auth/login', { email: `someone-${i}@burst.example`, password: 'not-the-password' }),
+          ...jsonPost('/api/auth/login', {
+            email: `someone-${i}@burst.example`,
+            password: 'not-the-password',
+          }),
           remoteAddress: `10.1.0.${i + 1}`,
         })
         .then((res) => {
@@ -154,7 +186,9 @@ describe('the password hash queue', () => {
           return res;
         }),
     );
-    await checker.events.until(() => checker.state.running === concurrency && settled.length === refused);
+    await checker.events.until(
+      () => checker.state.running === concurrency && settled.length === refused,
+    );
     // The line is full and two checks are running: the site still answers at once.
     expect((await t.app.inject(get('/api/health'))).statusCode).toBe(200);
     expect(checker.state.calls).toBe(concurrency);

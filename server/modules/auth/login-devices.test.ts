@@ -97,11 +97,16 @@ describe('sign-in device cookies', () => {
     const device = deviceCookieOf(await t.app.inject(login(testAdmin, '198.51.100.7'))).token;
     await lockOutFromElsewhere(t);
 
-    const [body, signature] = [device.slice(0, device.lastIndexOf('.')), device.slice(device.lastIndexOf('.') + 1)];
+    const [body, signature] = [
+      device.slice(0, device.lastIndexOf('.')),
+      device.slice(device.lastIndexOf('.') + 1),
+    ];
     const flipped = `${body}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     const [, userId] = device.split('.');
     const forgedAccount = `${otherDevice.split('.').slice(0, 1).join('.')}.${userId}.${otherDevice.split('.').slice(2).join('.')}`;
-    const otherSecret = createDeviceTokens('a-different-server-secret-of-some-length').issue(userId as string);
+    const otherSecret = createDeviceTokens('a-different-server-secret-of-some-length').issue(
+      userId as string,
+    );
     for (const cookie of [flipped, otherDevice, forgedAccount, otherSecret, 'garbage', '']) {
       const res = await t.app.inject(login(testAdmin, '198.51.100.7', cookie));
       expect(res.statusCode, cookie).toBe(429);

@@ -30,7 +30,11 @@ export interface ThrottleLimits {
   perAccount: number;
 }
 
-export const defaultThrottleLimits: ThrottleLimits = { windowMs: 15 * 60_000, perAddress: 30, perAccount: 8 };
+export const defaultThrottleLimits: ThrottleLimits = {
+  windowMs: 15 * 60_000,
+  perAddress: 30,
+  perAccount: 8,
+};
 
 /** Who is trying: the address, the email typed, and the nonce of a valid device cookie for that account. */
 export interface LoginClient {
@@ -56,7 +60,10 @@ export interface Attempt {
  * is over its limit it is an unknown device again. Unknown devices count on the account and on
  * the address, both reserved in one step.
  */
-export function createLoginThrottle(store: ThrottleStore, limits: ThrottleLimits = defaultThrottleLimits) {
+export function createLoginThrottle(
+  store: ThrottleStore,
+  limits: ThrottleLimits = defaultThrottleLimits,
+) {
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
   const reserved = async (keys: ThrottleKey[]) => store.reserve(keys, limits.windowMs);
   return {

@@ -43,11 +43,15 @@ async function expired(key: string): Promise<void> {
 
 /** What only the Redis store does; the contract of every store is in throttle-stores.test.ts. */
 describe('Redis throttle store', () => {
-  it('keeps each count under the site\'s prefix, with the window as its expiry', async () => {
+  it("keeps each count under the site's prefix, with the window as its expiry", async () => {
     const prefix = newPrefix();
     const store = await instance(prefix);
-    expect(await store.reserve([{ key: 'login:ip:1.2.3.4', limit: 5 }], 60_000)).toEqual({ allowed: true });
-    expect(await store.reserve([{ key: 'login:ip:1.2.3.4', limit: 5 }], 60_000)).toEqual({ allowed: true });
+    expect(await store.reserve([{ key: 'login:ip:1.2.3.4', limit: 5 }], 60_000)).toEqual({
+      allowed: true,
+    });
+    expect(await store.reserve([{ key: 'login:ip:1.2.3.4', limit: 5 }], 60_000)).toEqual({
+      allowed: true,
+    });
     expect(await probe.keys(`${prefix}*`)).toEqual([`${prefix}throttle:login:ip:1.2.3.4`]);
     expect(await probe.get(`${prefix}throttle:login:ip:1.2.3.4`)).toBe('2');
     const ttl = await probe.pttl(`${prefix}throttle:login:ip:1.2.3.4`);
@@ -55,7 +59,9 @@ describe('Redis throttle store', () => {
     expect(ttl).toBeLessThanOrEqual(60_000);
     // Another site sharing the Redis (another prefix) counts on its own.
     const other = await instance(newPrefix());
-    expect(await other.reserve([{ key: 'login:ip:1.2.3.4', limit: 1 }], 60_000)).toEqual({ allowed: true });
+    expect(await other.reserve([{ key: 'login:ip:1.2.3.4', limit: 1 }], 60_000)).toEqual({
+      allowed: true,
+    });
   });
 
   it('starts a new window once Redis has expired the old one', async () => {

@@ -4,8 +4,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/database.ts';
 import { connectRedis, type RedisServices } from '../../redis.ts';
-import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test/test-database.ts';
-import { deleteRedisKeys, redisProbe, testRedisUrl, uniqueRedisPrefix } from '../../test/test-redis.ts';
+import {
+  createTestDatabase,
+  testDatabaseUrl,
+  type TestDatabase,
+} from '../../test/test-database.ts';
+import {
+  deleteRedisKeys,
+  redisProbe,
+  testRedisUrl,
+  uniqueRedisPrefix,
+} from '../../test/test-redis.ts';
 import { createDatabaseThrottleStore } from './database-throttle-store.ts';
 import type { ThrottleStore } from './login-throttle.ts';
 
@@ -165,7 +174,11 @@ describe.each([
     await store.release([k]);
     await store.release([k]);
     await store.release([fresh('never-seen')]);
-    expect(allowedCount(await Promise.all([1, 2, 3].map(() => store.reserve([{ key: k, limit: 2 }], window))))).toBe(2);
+    expect(
+      allowedCount(
+        await Promise.all([1, 2, 3].map(() => store.reserve([{ key: k, limit: 2 }], window))),
+      ),
+    ).toBe(2);
     await store.reset(k);
     expect((await store.reserve([{ key: k, limit: 2 }], window)).allowed).toBe(true);
   });
