@@ -61,7 +61,7 @@ export function createAuthService(deps: {
         email: input.email,
         device: user && device?.userId === user.id ? device.nonce : undefined,
       });
-      if (!('succeeded' in attempt)) {
+      if (!attempt.allowed) {
         throw new AppError(429, messages.auth.tooManyAttempts, 'rate_limited', undefined, {
           retryAfter: attempt.retryAfter,
         });

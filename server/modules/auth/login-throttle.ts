@@ -44,9 +44,9 @@ export interface LoginClient {
   device?: string | undefined;
 }
 
-/** A reserved attempt: 0 seconds to wait, and what to do once the password was checked (or could not be). */
+/** A reserved attempt, and what to do once the password was checked (or could not be). */
 export interface Attempt {
-  retryAfter: 0;
+  allowed: true;
   /** The password was right. */
   succeeded(): Promise<void>;
   /** The password was never checked (the hash queue was full): the attempt does not count. */
@@ -68,13 +68,13 @@ export function createLoginThrottle(
   const reserved = async (keys: ThrottleKey[]) => store.reserve(keys, limits.windowMs);
   return {
     /** An attempt to go ahead with, or the seconds to wait before the next one. */
-    async reserve(client: LoginClient): Promise<Attempt | { retryAfter: number }> {
+    async reserve(client: LoginClient): Promise<Attempt | { allowed: false; retryAfter: number }> {
       if (client.device) {
         const device = `login:device:${client.device}`;
         const own = await reserved([{ key: device, limit: limits.perAccount }]);
         if (own.allowed) {
           return {
-            retryAfter: 0,
+            allowed: true,
             // The account's counter is left alone: it counts the other clients' failures, and
             // clearing it whenever the admin signs in would hand a guesser a fresh allowance.
             succeeded: () => store.reset(device),
@@ -88,9 +88,9 @@ export function createLoginThrottle(
         { key: ip, limit: limits.perAddress },
         { key: account, limit: limits.perAccount },
       ]);
-      if (!both.allowed) return { retryAfter: seconds(both.retryAfterMs) };
+      if (!both.allowed) return { allowed: false, retryAfter: seconds(both.retryAfterMs) };
       return {
-        retryAfter: 0,
+        allowed: true,
         // A sign-in that worked is not held against the address; the account starts afresh.
         succeeded: async () => {
           await Promise.all([store.release([ip]), store.reset(account)]);
