@@ -50,6 +50,29 @@ test.describe('sign-in page', () => {
     await expectToast(page, 'Error', 'Too many sign-in attempts, try again later');
   });
 
+  test('throttled, says how long to wait, in one notification however often Sign in is pressed', async ({
+    page,
+  }) => {
+    // An account that does not exist: throttling the admin would lock out the specs that follow.
+    const email = `throttled-${Date.now()}@e2e.example`;
+    const press = async () => {
+      const answer = page.waitForResponse('**/api/auth/login');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      return (await answer).status();
+    };
+    await open(page, '/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('wrong-password');
+    let status = await press();
+    for (let attempts = 1; status === 400 && attempts < 20; attempts += 1) status = await press();
+    expect(status).toBe(429);
+    await expectToast(page, 'Error', 'Too many sign-in attempts, try again in 15 minutes');
+
+    for (let i = 0; i < 3; i += 1) expect(await press()).toBe(429);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    await expectToast(page, 'Error', 'Too many sign-in attempts, try again in 15 minutes');
+  });
+
   test('any other failure is Unexpected error / Something went wrong', async ({ page }) => {
     await page.route('**/api/auth/login', answer(500, 'Internal error'));
     await open(page, '/login');

@@ -25,7 +25,10 @@ import { aboutUsRoutes, createAboutUsService } from './modules/about-us/about-us
 import { registerAuthGuard } from './modules/auth/auth-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { createLoginThrottle, createMemoryThrottleStore, type ThrottleStore } from './modules/auth/login-throttle.ts';
+import { createDatabaseThrottleStore } from './modules/auth/database-throttle-store.ts';
+import { createDeviceTokens } from './modules/auth/device-cookie.ts';
+import { createHashQueue } from './modules/auth/hash-queue.ts';
+import { createLoginThrottle, type ThrottleStore } from './modules/auth/login-throttle.ts';
 import { createRevokedTokensRepository } from './modules/auth/revoked-tokens.repository.ts';
 import { createTokens } from './modules/auth/tokens.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
@@ -57,8 +60,10 @@ export interface AppDeps {
   storage: Storage;
   /** Tests pass a client pointed at a fake; by default Vimeo's oEmbed at config.vimeoOembedUrl. */
   vimeo?: VimeoClient;
-  /** Shared sign-in counts (Redis when REDIS_URL is set); in memory by default. */
+  /** Sign-in counts: Redis when REDIS_URL is set; by default the database's login_attempts table. */
   throttleStore?: ThrottleStore;
+  /** Checks a password against its hash (argon2id by default); tests count and hold the calls. */
+  verifyPassword?: (hashed: string, password: string) => Promise<boolean>;
   /** Cross-instance invalidation of the public read cache (Redis when REDIS_URL is set). */
   invalidation?: SharedInvalidation;
   /** Folder of the React Router build; the site is served only when it exists. */
@@ -127,12 +132,15 @@ export async function buildApp(deps: AppDeps) {
   const images = createImageStore(storage);
   const urlOf = images.urlOf;
   const tokens = createTokens(config.jwtSecret, config.tokenTtlHours);
-  const throttle = createLoginThrottle(deps.throttleStore ?? createMemoryThrottleStore());
+  const throttle = createLoginThrottle(deps.throttleStore ?? createDatabaseThrottleStore(db));
   const auth = createAuthService({
     users: createUsersRepository(db),
     tokens,
     throttle,
     revokedTokens: createRevokedTokensRepository(db),
+    devices: createDeviceTokens(config.jwtSecret),
+    hashQueue: createHashQueue(),
+    ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
   });
   const categories = createCategoriesService({ categories: createCategoriesRepository(db), onChange });
   const videosRepository = createVideosRepository(db, urlOf);
@@ -161,7 +169,7 @@ export async function buildApp(deps: AppDeps) {
   // Files a crash left without a row: swept in the background once listening, then every 6 hours.
   registerOrphanSweep(app, { db, storage });
   await app.register(healthRoutes);
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(slidesRoutes, { slides });
   await app.register(videosRoutes, { videos });
   await app.register(categoriesRoutes, { categories });

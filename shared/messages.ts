@@ -5,6 +5,14 @@
  * Where the spec's message contradicted its own rule (min length 5 shown as 'Minimum 2
  * symbols'), the rule is kept and the message tells the truth.
  */
+/** 45 seconds, 1 minute, 14 minutes: whole minutes (rounded up) from a minute on. */
+function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return s === 1 ? '1 second' : `${s} seconds`;
+  const minutes = Math.ceil(s / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export const messages = {
   required: 'This field is required',
   /** Sign-in form strings, verbatim from SPEC.md section 5 (with their trailing space). */
@@ -36,6 +44,9 @@ export const messages = {
     userNotFound: 'User not found',
     unauthorized: 'You need to sign in again',
     tooManyAttempts: 'Too many sign-in attempts, try again later',
+    /** The sign-in page's wording of a 429, from its Retry-After (seconds). */
+    tooManyAttemptsWait: (seconds: number) => `Too many sign-in attempts, try again in ${waitText(seconds)}`,
+    busy: 'The server is busy, try again in a moment',
   },
   notify: {
     error: 'Error',

@@ -42,7 +42,7 @@ const defaulted = <T>(row: Partial<T>) => row as T;
 async function shape(db: Db) {
   const normalise = (type: string) => {
     const t = type.toLowerCase().replace(/\(.*\)$/, '');
-    if (t === 'int4' || t === 'int8' || t === 'int') return 'integer';
+    if (t === 'int4' || t === 'int8' || t === 'int' || t === 'bigint') return 'integer';
     if (t === 'character varying') return 'varchar';
     return t;
   };
@@ -265,6 +265,7 @@ describe('both engines', () => {
       'about_us',
       'app_settings',
       'categories',
+      'login_attempts',
       'partners',
       'photos',
       'revoked_tokens',

@@ -100,6 +100,14 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** Sign-in attempts per throttle key in the current window (modules/auth/database-throttle-store.ts). */
+export interface LoginAttemptsTable {
+  key: string;
+  count: number;
+  /** End of the window, epoch milliseconds. */
+  resetAt: number;
+}
+
 export interface Database {
   appSettings: AppSettingsTable;
   users: UsersTable;
@@ -111,6 +119,7 @@ export interface Database {
   partners: PartnersTable;
   aboutUs: AboutUsTable;
   revokedTokens: RevokedTokensTable;
+  loginAttempts: LoginAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

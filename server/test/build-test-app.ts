@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createStorage } from '../media/storage/create-storage.ts';
+import { createDatabaseThrottleStore } from '../modules/auth/database-throttle-store.ts';
+import type { ThrottleStore } from '../modules/auth/login-throttle.ts';
 import {
   createVimeoClient,
   type ThumbnailPolicy,
@@ -42,6 +44,10 @@ export interface TestAppOptions {
   webBuild?: boolean;
   /** Where thumbnails may come from; by default the origin of `vimeoUrl` (the fake's), 20 MB. */
   vimeoThumbnails?: Partial<ThumbnailPolicy>;
+  /** Checks passwords instead of plain argon2id: tests count and hold the calls. */
+  verifyPassword?: AppDeps['verifyPassword'];
+  /** Wraps the app's throttle store (the database's, or Redis with REDIS_URL) to watch it. */
+  watchThrottle?: (store: ThrottleStore) => ThrottleStore;
 }
 
 /**
@@ -78,11 +84,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const redis = config.redisUrl
     ? await connectRedis(config.redisUrl, config.redisKeyPrefix)
     : undefined;
+  const throttleStore = redis?.throttleStore ?? createDatabaseThrottleStore(db);
   const app = await buildApp({
     config,
     db,
     storage: media.storage,
-    throttleStore: redis?.throttleStore,
+    throttleStore: options.watchThrottle ? options.watchThrottle(throttleStore) : throttleStore,
+    ...(options.verifyPassword ? { verifyPassword: options.verifyPassword } : {}),
     invalidation: redis?.invalidation,
     vimeo: createVimeoClient(config.vimeoOembedUrl, 1000, {
       origins: [new URL(config.vimeoOembedUrl).origin],

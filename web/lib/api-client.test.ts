@@ -104,6 +104,29 @@ describe('api client failure handling', () => {
     expect(h.calls).toEqual(['unexpected', 'unexpected', 'unexpected']);
   });
 
+  it('reads Retry-After, and leaves a busy 503 (rate_limited) to the caller', async () => {
+    const h = handlers();
+    const answer = (status: number, retryAfter: string): typeof fetch => async () =>
+      new Response(JSON.stringify({ message: 'Wait', code: 'rate_limited' }), {
+        status,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+      });
+    const throttled = createApiClient({ fetch: answer(429, '840'), getToken: () => null, ...h });
+    await expect(throttled.post('/api/auth/login', {}, z.object({}))).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 840,
+      notified: false,
+    });
+    const busy = createApiClient({ fetch: answer(503, '1'), getToken: () => null, ...h });
+    await expect(busy.post('/api/auth/login', {}, z.object({}))).rejects.toMatchObject({
+      status: 503,
+      retryAfter: 1,
+      code: 'rate_limited',
+      notified: false,
+    });
+    expect(h.calls).toEqual([]);
+  });
+
   it('does not announce an aborted request', async () => {
     const h = handlers();
     const client = createApiClient({

@@ -14,12 +14,14 @@ import { forgetSession, getSession } from './session.ts';
  * editing a form are handled here, once: a 401 signs out and says the session expired; a
  * network failure, a 5xx or an unreadable answer says 'Unexpected error' / 'Something went
  * wrong'. Such errors come back with `notified: true` so callers do not notify twice; the rest
- * (400 with field errors, 404, 429) are the caller's to show.
+ * (400 with field errors, 404, 429, and a 503 saying the server is busy) are the caller's to show.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
   readonly code: string | undefined;
+  /** Seconds to wait before trying again (the answer's Retry-After), when it said. */
+  retryAfter: number | undefined;
   /** The client already told the user (session expired, unexpected error). */
   notified = false;
 
@@ -84,10 +86,16 @@ interface Outgoing {
   keepalive: boolean;
 }
 
-/** Status and parsed JSON body (undefined when the body was not JSON). */
+/** Status, parsed JSON body (undefined when the body was not JSON) and Retry-After in seconds. */
 interface Incoming {
   status: number;
   payload: unknown;
+  retryAfter?: number | undefined;
+}
+
+/** Retry-After in seconds; the server sends whole seconds, never a date. */
+function retryAfterOf(value: string | null): number | undefined {
+  return value && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
 }
 
 function parseJson(text: string): unknown {
@@ -108,7 +116,11 @@ async function sendWithFetch(doFetch: typeof fetch, req: Outgoing): Promise<Inco
     signal: req.signal,
     keepalive: req.keepalive,
   });
-  return { status: response.status, payload: parseJson(await response.text()) };
+  return {
+    status: response.status,
+    payload: parseJson(await response.text()),
+    retryAfter: retryAfterOf(response.headers.get('Retry-After')),
+  };
 }
 
 /** fetch cannot report upload progress; XMLHttpRequest's upload.onprogress can. */
@@ -153,7 +165,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (error.status === 401 && sentToken) {
       options.onUnauthorized?.();
       error.notified = options.onUnauthorized !== undefined;
-    } else if (error.status === 0 || error.status >= 500) {
+    } else if ((error.status === 0 || error.status >= 500) && error.code !== 'rate_limited') {
       options.onUnexpected?.();
       error.notified = options.onUnexpected !== undefined;
     }
@@ -199,6 +211,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const error = parsed.success
         ? new ApiError(parsed.data.message, status, parsed.data.errors, parsed.data.code)
         : new ApiError(messages.notify.somethingWrong, status);
+      error.retryAfter = incoming.retryAfter;
       return fail(error, Boolean(token));
     }
     const parsed = opts.schema.safeParse(payload);

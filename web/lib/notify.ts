@@ -15,8 +15,9 @@ export const notify = {
   success(title: string): void {
     toast.success(title);
   },
-  error(title: string, description?: string): void {
-    toast.error(title, description ? { description } : undefined);
+  /** With an `id`, a later notice of the same id replaces this one instead of stacking under it. */
+  error(title: string, description?: string, id?: string): void {
+    toast.error(title, { ...(description ? { description } : {}), ...(id ? { id } : {}) });
   },
   /** 'Unexpected error' / 'Something went wrong': any failure the user cannot fix by editing the form. */
   unexpected(): void {

@@ -3,8 +3,15 @@ import { loginResponseSchema, loginSchema, logoutResponseSchema } from '#shared/
 import { errorBodySchema } from '#shared/errors.ts';
 import { unauthorized } from '../../errors.ts';
 import type { AuthService } from './auth.service.ts';
+import { deviceCookieHeader, readDeviceCookie } from './device-cookie.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  /** The device cookie gets `Secure` when the site is served over HTTPS (PUBLIC_URL). */
+  secureCookies: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, secureCookies }) => {
   app.post(
     '/api/auth/login',
     {
@@ -12,10 +19,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         body: loginSchema,
-        response: { 200: loginResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: loginResponseSchema,
+          400: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
-    async (request) => auth.login(request.body, request.ip),
+    async (request, reply) => {
+      const { answer, deviceToken } = await auth.login(request.body, {
+        ip: request.ip,
+        deviceToken: readDeviceCookie(request.headers.cookie),
+      });
+      reply.header('set-cookie', deviceCookieHeader(deviceToken, secureCookies));
+      return answer;
+    },
   );
 
   // A mutation like any other: the guard has checked the token and put its admin on the request.

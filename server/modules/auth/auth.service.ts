@@ -1,6 +1,8 @@
 import type { LoginInput, LoginResponse } from '#shared/schemas/auth.ts';
 import { messages } from '#shared/messages.ts';
 import { AppError } from '../../errors.ts';
+import type { DeviceTokens } from './device-cookie.ts';
+import { HashQueueFull, type HashQueue } from './hash-queue.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { RevokedTokensRepository } from './revoked-tokens.repository.ts';
@@ -25,29 +27,64 @@ export async function setAdminPassword(users: UsersRepository, email: string, pa
   await users.upsert(email, await hashPassword(password));
 }
 
+/** What a sign-in needs to know about the client besides the form. */
+export interface LoginClientInfo {
+  ip: string;
+  /** The device cookie's token, when the request carried one. */
+  deviceToken?: string | undefined;
+}
+
+export interface LoginResult {
+  answer: LoginResponse;
+  /** A fresh device token for the cookie, so this browser is a known device from now on. */
+  deviceToken: string;
+}
+
 export function createAuthService(deps: {
   users: UsersRepository;
   tokens: Tokens;
   throttle: LoginThrottle;
   revokedTokens: RevokedTokensRepository;
+  devices: DeviceTokens;
+  hashQueue: HashQueue;
+  /** Checks a password against its hash; tests pass one that counts or holds the calls. */
+  verify?: (hashed: string, password: string) => Promise<boolean>;
 }) {
-  const { users, tokens, throttle, revokedTokens } = deps;
+  const { users, tokens, throttle, revokedTokens, devices, hashQueue, verify = verifyPassword } = deps;
   return {
-    /** One answer for every wrong email/password pair, so accounts cannot be probed. */
-    async login(input: LoginInput, ip: string): Promise<LoginResponse> {
-      const wait = await throttle.retryAfter(ip, input.email);
-      if (wait > 0) {
-        throw new AppError(429, messages.auth.tooManyAttempts, 'rate_limited', undefined, { retryAfter: wait });
-      }
+    /**
+     * One answer for every wrong email/password pair, so accounts cannot be probed. The attempt
+     * is counted before the password is hashed, so a burst cannot have more guesses checked
+     * than the throttle allows; the hash itself waits its turn in the hash queue.
+     */
+    async login(input: LoginInput, client: LoginClientInfo): Promise<LoginResult> {
       const user = await users.byEmail(input.email);
-      const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-      if (!user || !ok) {
-        await throttle.failed(ip, input.email);
-        throw new AppError(400, messages.auth.wrongData, 'validation_failed');
+      const device = devices.read(client.deviceToken);
+      const attempt = await throttle.reserve({
+        ip: client.ip,
+        email: input.email,
+        device: user && device?.userId === user.id ? device.nonce : undefined,
+      });
+      if (!attempt.allowed) {
+        throw new AppError(429, messages.auth.tooManyAttempts, 'rate_limited', undefined, {
+          retryAfter: attempt.retryAfter,
+        });
       }
-      await throttle.succeeded(input.email);
+      let ok: boolean;
+      try {
+        ok = await hashQueue.run(async () => verify(user?.passwordHash ?? (await dummyHash), input.password));
+      } catch (error) {
+        if (!(error instanceof HashQueueFull)) throw error;
+        await attempt.cancel();
+        throw new AppError(503, messages.auth.busy, 'rate_limited', undefined, { retryAfter: 1 });
+      }
+      if (!user || !ok) throw new AppError(400, messages.auth.wrongData, 'validation_failed');
+      await attempt.succeeded();
       const token = await tokens.sign({ userId: user.id, version: user.tokenVersion });
-      return { message: messages.auth.loggedIn, token, userId: user.id, username: user.username };
+      return {
+        answer: { message: messages.auth.loggedIn, token, userId: user.id, username: user.username },
+        deviceToken: devices.issue(user.id),
+      };
     },
 
     /** The admin a token belongs to, or null when it is missing, forged, expired or revoked. */

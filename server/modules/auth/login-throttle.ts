@@ -1,40 +1,27 @@
-/**
- * Counts failed sign-ins per key (an address or an account) in a fixed window. The in-memory
- * store suits one process; a Redis store with the same interface shares it between instances.
- */
-export interface ThrottleStore {
-  /** Adds one failure; resolves to the count in the current window and the window's ms left. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  peek(key: string): Promise<{ count: number; resetInMs: number } | null>;
-  reset(key: string): Promise<void>;
+/** One counter a sign-in attempt is counted on, and how many attempts its window allows. */
+export interface ThrottleKey {
+  key: string;
+  limit: number;
 }
 
-export function createMemoryThrottleStore(now: () => number = Date.now): ThrottleStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const live = (key: string) => {
-    const w = windows.get(key);
-    if (w && w.resetAt <= now()) {
-      windows.delete(key);
-      return undefined;
-    }
-    return w;
-  };
-  return {
-    async hit(key, windowMs) {
-      const w = live(key) ?? { count: 0, resetAt: now() + windowMs };
-      w.count += 1;
-      windows.set(key, w);
-      if (windows.size > 100_000) windows.delete(windows.keys().next().value as string);
-      return { count: w.count, resetInMs: w.resetAt - now() };
-    },
-    async peek(key) {
-      const w = live(key);
-      return w ? { count: w.count, resetInMs: w.resetAt - now() } : null;
-    },
-    async reset(key) {
-      windows.delete(key);
-    },
-  };
+export type Reservation = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * Sign-in attempts counted per key (an address, an account, a device) in a fixed window that
+ * the first attempt opens. Stores: the database (default; `database-throttle-store.ts`) and
+ * Redis (`redis-throttle-store.ts`, with REDIS_URL).
+ */
+export interface ThrottleStore {
+  /**
+   * In one atomic step: when every key is below its limit, counts one attempt on each and
+   * answers allowed; otherwise counts nothing and answers the longest wait among the full keys.
+   * Called BEFORE the password is hashed, so concurrent attempts cannot all pass one check.
+   */
+  reserve(keys: readonly ThrottleKey[], windowMs: number): Promise<Reservation>;
+  /** Takes back one attempt from each key (one that was not evaluated, or that succeeded). */
+  release(keys: readonly string[]): Promise<void>;
+  /** Forgets a key's attempts. */
+  reset(key: string): Promise<void>;
 }
 
 export interface ThrottleLimits {
@@ -43,27 +30,73 @@ export interface ThrottleLimits {
   perAccount: number;
 }
 
-export const defaultThrottleLimits: ThrottleLimits = { windowMs: 15 * 60_000, perAddress: 30, perAccount: 8 };
+export const defaultThrottleLimits: ThrottleLimits = {
+  windowMs: 15 * 60_000,
+  perAddress: 30,
+  perAccount: 8,
+};
 
-/** Seconds to wait before another attempt, or 0 when this address and account may try now. */
-export function createLoginThrottle(store: ThrottleStore, limits: ThrottleLimits = defaultThrottleLimits) {
-  const keys = (ip: string, email: string) => ({ ip: `login:ip:${ip}`, account: `login:acct:${email.toLowerCase()}` });
+/** Who is trying: the address, the email typed, and the nonce of a valid device cookie for that account. */
+export interface LoginClient {
+  ip: string;
+  email: string;
+  /** Set only when the request carries a device cookie signed for the account of `email`. */
+  device?: string | undefined;
+}
+
+/** A reserved attempt, and what to do once the password was checked (or could not be). */
+export interface Attempt {
+  allowed: true;
+  /** The password was right. */
+  succeeded(): Promise<void>;
+  /** The password was never checked (the hash queue was full): the attempt does not count. */
+  cancel(): Promise<void>;
+}
+
+/**
+ * Sign-in throttling with device cookies (OWASP, "Slow Down Online Guessing Attacks with Device
+ * Cookies"). A device that signed in to this account before counts its failures on its own
+ * counter (same limit as the account), so failures from elsewhere cannot lock it out; once it
+ * is over its limit it is an unknown device again. Unknown devices count on the account and on
+ * the address, both reserved in one step.
+ */
+export function createLoginThrottle(
+  store: ThrottleStore,
+  limits: ThrottleLimits = defaultThrottleLimits,
+) {
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+  const reserved = async (keys: ThrottleKey[]) => store.reserve(keys, limits.windowMs);
   return {
-    async retryAfter(ip: string, email: string): Promise<number> {
-      const k = keys(ip, email);
-      const [byIp, byAccount] = await Promise.all([store.peek(k.ip), store.peek(k.account)]);
-      const waits = [
-        byIp && byIp.count >= limits.perAddress ? byIp.resetInMs : 0,
-        byAccount && byAccount.count >= limits.perAccount ? byAccount.resetInMs : 0,
-      ];
-      return Math.ceil(Math.max(...waits) / 1000);
-    },
-    async failed(ip: string, email: string): Promise<void> {
-      const k = keys(ip, email);
-      await Promise.all([store.hit(k.ip, limits.windowMs), store.hit(k.account, limits.windowMs)]);
-    },
-    async succeeded(email: string): Promise<void> {
-      await store.reset(keys('', email).account);
+    /** An attempt to go ahead with, or the seconds to wait before the next one. */
+    async reserve(client: LoginClient): Promise<Attempt | { allowed: false; retryAfter: number }> {
+      if (client.device) {
+        const device = `login:device:${client.device}`;
+        const own = await reserved([{ key: device, limit: limits.perAccount }]);
+        if (own.allowed) {
+          return {
+            allowed: true,
+            // The account's counter is left alone: it counts the other clients' failures, and
+            // clearing it whenever the admin signs in would hand a guesser a fresh allowance.
+            succeeded: () => store.reset(device),
+            cancel: () => store.release([device]),
+          };
+        }
+      }
+      const ip = `login:ip:${client.ip}`;
+      const account = `login:acct:${client.email.toLowerCase()}`;
+      const both = await reserved([
+        { key: ip, limit: limits.perAddress },
+        { key: account, limit: limits.perAccount },
+      ]);
+      if (!both.allowed) return { allowed: false, retryAfter: seconds(both.retryAfterMs) };
+      return {
+        allowed: true,
+        // A sign-in that worked is not held against the address; the account starts afresh.
+        succeeded: async () => {
+          await Promise.all([store.release([ip]), store.reset(account)]);
+        },
+        cancel: () => store.release([ip, account]),
+      };
     },
   };
 }

@@ -4,9 +4,10 @@ import type { Notice } from '../form/failure.ts';
 
 /**
  * What a failed sign-in shows (SPEC.md section 8): wrong email or password is 'Error' / 'User
- * not found'; too many attempts shows the server's own message (it says when to retry);
- * anything else is 'Unexpected error' / 'Something went wrong'. Null when the API client has
- * already announced it (network failure, 5xx).
+ * not found'; too many attempts says how long to wait (from Retry-After; the server's own
+ * message when the answer did not say); a busy server says so; anything else is 'Unexpected
+ * error' / 'Something went wrong'. Null when the API client has already announced it
+ * (network failure, 5xx).
  */
 export function loginFailureNotice(error: unknown): Notice | null {
   if (error instanceof ApiError) {
@@ -15,7 +16,12 @@ export function loginFailureNotice(error: unknown): Notice | null {
     if (error.status === 400 && wrong.includes(error.message)) {
       return { title: messages.notify.error, description: messages.auth.userNotFound };
     }
-    if (error.status === 429) return { title: messages.notify.error, description: error.message };
+    if (error.status === 429) {
+      const description =
+        error.retryAfter === undefined ? error.message : messages.auth.tooManyAttemptsWait(error.retryAfter);
+      return { title: messages.notify.error, description };
+    }
+    if (error.code === 'rate_limited') return { title: messages.notify.error, description: error.message };
   }
   return { title: messages.notify.unexpected, description: messages.notify.somethingWrong };
 }

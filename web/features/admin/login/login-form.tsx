@@ -14,6 +14,8 @@ import { Spinner } from '../ui/button-spinner.tsx';
 import { loginFailureNotice } from './login-failure.ts';
 import styles from './login-form.module.css';
 
+const signInNotice = 'sign-in-failure';
+
 /**
  * Email and Password, validated with the server's schema and messages (SPEC.md section 5). On
  * success the token is stored, 'Logged in' shows and the site opens at /, where the admin
@@ -39,7 +41,8 @@ export function LoginForm() {
     } catch (error) {
       setLoggingIn(false);
       const notice = loginFailureNotice(error);
-      if (notice) notify.error(notice.title, notice.description);
+      // One notice however often the button is pressed: each failure replaces the last.
+      if (notice) notify.error(notice.title, notice.description, signInNotice);
     }
   };
 
