@@ -1,0 +1,1 @@
+export async function measureLevers(_jpeg: Buffer): Promise<void> {}
