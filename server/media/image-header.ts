@@ -15,7 +15,8 @@ export const maxHeaderBytes = 512 * 1024;
 /**
  * The pixel size an image declares in its first bytes: 'more' when `head` ends before it,
  * 'unknown' where the format keeps it elsewhere (TIFF's directory may sit at the end, HEIF's
- * boxes anywhere) or the header is odd; sharp checks those once the file is whole.
+ * boxes anywhere), has nothing to tell a real header from six letters and noise (GIF), or the
+ * header is odd; sharp checks those once the file is whole, before decoding a pixel.
  */
 export function sizeFromHeader(head: Uint8Array, format: SniffedFormat): PixelSize | 'more' | 'unknown' {
   const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
@@ -24,10 +25,8 @@ export function sizeFromHeader(head: Uint8Array, format: SniffedFormat): PixelSi
     case 'png':
       // Signature (8), IHDR length and type (8), then width and height, big-endian.
       if (!has(24)) return 'more';
+      if (String.fromCharCode(...head.subarray(12, 16)) !== 'IHDR') return 'unknown';
       return { width: view.getUint32(16), height: view.getUint32(20) };
-    case 'gif':
-      if (!has(10)) return 'more';
-      return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
     case 'webp':
       return webpSize(head, view);
     case 'jpeg':

@@ -6,6 +6,7 @@ import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createStorage } from '../media/storage/create-storage.ts';
+import type { Storage } from '../media/storage/storage.ts';
 import { createVimeoClient } from '../modules/videos/vimeo-client.ts';
 import { connectRedis } from '../redis.ts';
 import { createTestDatabase, testDatabaseUrl } from './test-database.ts';
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   sqlite?: boolean;
   /** An existing data folder to use and keep (not removed on close). */
   dataDir?: string;
+  /** A seam around the real storage (e.g. holding writes until a test lets them through). */
+  wrapStorage?: (storage: Storage) => Storage;
 }
 
 /**
@@ -72,7 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     db,
-    storage: media.storage,
+    storage: options.wrapStorage ? options.wrapStorage(media.storage) : media.storage,
     throttleStore: redis?.throttleStore,
     invalidation: redis?.invalidation,
     vimeo: createVimeoClient(config.vimeoOembedUrl, 1000),
