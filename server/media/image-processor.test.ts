@@ -220,6 +220,28 @@ describe('image store', () => {
     expect(most).toBe(1);
   });
 
+  it('keeps a bounded line: a sixth image while five are taken is refused with 503 and Retry-After', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { dir, images } = setup((storage) => ({
+      ...storage,
+      async put(key, data, type) {
+        await gate;
+        await storage.put(key, data, type);
+      },
+    }));
+    const jpeg = await photo(200, 150).jpeg().toBuffer();
+    const five = Array.from({ length: 5 }, () => images.save('photos', jpeg, 'strict'));
+    const error = (await images.save('photos', jpeg, 'strict').catch((e: unknown) => e)) as AppError;
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ statusCode: 503, code: 'busy' });
+    expect(error.extra?.retryAfter).toBeGreaterThan(0);
+    expect(error.message).toBe(messages.uploadsBusy(error.extra?.retryAfter as number));
+    open();
+    expect(await Promise.all(five)).toHaveLength(5);
+    expect(new Set(filesIn(dir).map((f) => path.dirname(f))).size).toBe(5);
+  });
+
   it('removes a stored image and leaves others', async () => {
     const { dir, images } = setup();
     const jpeg = await photo(200, 150).jpeg().toBuffer();

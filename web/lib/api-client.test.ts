@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { messages } from '#shared/messages.ts';
 import { ApiError, createApiClient } from './api-client.ts';
 
 function fakeFetch(status: number, body: unknown, seen: Request[] = []): typeof fetch {
@@ -102,6 +103,19 @@ describe('api client failure handling', () => {
     const invalid = createApiClient({ fetch: fakeFetch(400, { message: 'Bad', errors: [] }), getToken: () => 't', ...h });
     await expect(invalid.get('/api/x', z.object({}))).rejects.toMatchObject({ status: 400, notified: false });
     expect(h.calls).toEqual(['unexpected', 'unexpected', 'unexpected']);
+  });
+
+  it('leaves a 503 of a full image queue to the form, which shows its message', async () => {
+    const h = handlers();
+    const body = { message: messages.uploadsBusy(12), code: 'busy' };
+    const client = createApiClient({ fetch: fakeFetch(503, body), getToken: () => 't', ...h });
+    await expect(client.post('/api/photo/add', new FormData(), z.object({}))).rejects.toMatchObject({
+      status: 503,
+      code: 'busy',
+      message: body.message,
+      notified: false,
+    });
+    expect(h.calls).toEqual([]);
   });
 
   it('does not announce an aborted request', async () => {

@@ -148,7 +148,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (error.status === 401 && sentToken) {
       options.onUnauthorized?.();
       error.notified = options.onUnauthorized !== undefined;
-    } else if (error.status === 0 || error.status >= 500) {
+    } else if (error.status === 0 || (error.status >= 500 && error.code !== 'busy')) {
+      // A full image queue (503 'busy') says what to do; the form shows it instead.
       options.onUnexpected?.();
       error.notified = options.onUnexpected !== undefined;
     }
