@@ -1,12 +1,12 @@
 /**
- * `npm run bench:images [-- --runs 3 --levers]`: the largest photo the site accepts (a 19 MP JPEG
+ * `npm run bench:images [-- --runs 3]`, or `-- --levers` for the levers alone: the largest photo the site accepts (a 19 MP JPEG
  * of camera noise at quality 95, about 19.5 MB, generated here) sent to the real server over HTTP.
  *
  * 1. One upload at a time (`--runs` times): seconds until the 201, i.e. stored with every variant.
  * 2. Five at once, while four clients keep reading `/api/slider`: each upload's answer, the
  *    server's peak resident memory (VmRSS of its process, sampled every 20 ms), the slider's
  *    latency percentiles, then the server's memory each second for a minute.
- * 3. With `--levers`, in this process: each lever of the pipeline measured alone on the same file
+ * 3. With `--levers` instead: each lever of the pipeline measured alone on the same file
  *    (shrink-on-load, encoding each width from the previous one, AVIF effort, sharp's cache).
  *
  * Prints the load average before and after: other work on the machine shows in every figure.
@@ -18,18 +18,23 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { repoRoot, signIn, spawnServer } from '#server/test/spawn-server.ts';
+import { glibcMallocSettings, repoRoot, signIn, spawnServer } from '#server/test/spawn-server.ts';
 import { measureLevers } from './image-levers.ts';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     levers: { type: 'boolean', default: false },
-    /** `--env NAME=value` (repeatable): passed to the server, e.g. MALLOC_ARENA_MAX=2 or VIPS_CONCURRENCY=1. */
+    /** The server without the glibc malloc settings `npm start` gives it (to measure them). */
+    'glibc-defaults': { type: 'boolean', default: false },
+    /** `--env NAME=value` (repeatable): passed to the server, e.g. VIPS_CONCURRENCY=1; `NAME=` leaves NAME out. */
     env: { type: 'string', multiple: true, default: [] },
   },
 });
-const serverEnv = Object.fromEntries(values.env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+const serverEnv = {
+  ...(values['glibc-defaults'] ? Object.fromEntries(Object.keys(glibcMallocSettings).map((name) => [name, ''])) : {}),
+  ...Object.fromEntries(values.env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])),
+};
 const runs = Number(values.runs);
 
 /** Decimal megabytes, the unit of the targets (400 MB = 381 MiB). */
@@ -62,6 +67,12 @@ async function upload(url: string, token: string, jpeg: Buffer, caption: string)
 
 async function main(): Promise<void> {
   const jpeg = await largestAcceptedJpeg();
+  if (values.levers) {
+    console.log(`load average at the start ${load()}`);
+    await measureLevers(jpeg);
+    console.log(`load average at the end ${load()}`);
+    return;
+  }
   const meta = await sharp(jpeg).metadata();
   const commit = execSync('git rev-parse --short HEAD', { cwd: repoRoot }).toString().trim();
   console.log(
@@ -72,7 +83,8 @@ async function main(): Promise<void> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'film-site-bench-images-'));
   const server = await spawnServer(dataDir, serverEnv);
-  if (values.env.length > 0) console.log(`server environment: ${values.env.join(' ')}`);
+  const settings = Object.entries({ ...glibcMallocSettings, ...serverEnv }).filter(([, value]) => value !== '');
+  console.log(`server environment: ${settings.map(([name, value]) => `${name}=${value}`).join(' ') || 'glibc defaults'}`);
   const pid = server.child.pid!;
   try {
     const token = await signIn(server.url);
@@ -133,7 +145,6 @@ async function main(): Promise<void> {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (values.levers) await measureLevers(jpeg);
   console.log(`load average at the end ${load()}`);
 }
 
