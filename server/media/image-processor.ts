@@ -44,9 +44,11 @@ const inputOptions: SharpOptions = {
   autoOrient: true,
 };
 
-// Effort 2 and 4:2:0 keep a 24 MP photo well under the 3 s budget on two cores; higher efforts
-// save a few percent of bytes for several times the CPU.
-const avifOptions: AvifOptions = { quality: 52, effort: 2, chromaSubsampling: '4:2:0' };
+// Effort 1 and 4:2:0: on a noisy 19 MP photo (high ISO, the largest upload accepted) effort 2
+// spent 1.5 s on the 1920 px AVIF alone and effort 1 0.25 s, for a smaller file (378 against
+// 404 KiB); a clean film still comes out 5% larger (43 against 41 KiB). Effort 4 would save a
+// third of that still's bytes for ten times the CPU (docs/performance.md, image pipeline).
+const avifOptions: AvifOptions = { quality: 52, effort: 1, chromaSubsampling: '4:2:0' };
 const webpOptions: WebpOptions = { quality: 78, effort: 3 };
 
 const unreadable = (error: unknown) => {
