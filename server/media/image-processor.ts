@@ -136,6 +136,7 @@ function createLimiter(max: number) {
     try {
       return await task();
     } finally {
+      // Hand the slot straight to the next waiter so a newcomer cannot overtake it.
       const next = waiting.shift();
       if (next) next();
       else active -= 1;
