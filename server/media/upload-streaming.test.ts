@@ -123,6 +123,8 @@ describe('uploads over HTTP', () => {
     upload.finish();
     const res = await upload.response;
     expect(res.status, res.body).toBe(201);
+    // Only an answer sent before the body is all in closes the connection.
+    expect(res.headers.connection).toBe('keep-alive');
     expect((await read<PhotoPage>(app, '/api/photo')).data).toHaveLength(1);
     expect(tempFiles(app)).toEqual([]);
   });
