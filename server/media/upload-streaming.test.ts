@@ -144,6 +144,19 @@ describe('uploads over HTTP', () => {
     expect(readdirSync(dir)).toEqual(['not-an-upload.txt']);
   });
 
+  it('a client that leaves halfway through sending its upload leaves no temporary file, row or stored file', async () => {
+    const { app, origin } = await listening();
+    const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const upload = partialUpload(origin, '/api/photo/add', app.token, { caption: 'Left halfway', image }, { sentBytes: image.length / 2 });
+    await vi.waitFor(() => expect(tempFiles(app)).toHaveLength(1));
+    upload.req.destroy();
+    await vi.waitFor(() => expect(tempFiles(app)).toEqual([]));
+    expect(await read<PhotoPage>(app, '/api/photo')).toEqual({ data: [], pages: 0 });
+    expect(mediaFiles(app)).toEqual([]);
+  });
+
   it('a client that leaves while its upload is processed stops the work and leaves no row and no file', async () => {
     const held = heldStorage();
     const { app, origin } = await listening({ wrapStorage: held.wrap });
