@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { closeAfterEarlyAnswer } from './http/early-answer.ts';
 import { formLimits } from './http/form.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHostCheck } from './http/host-check.ts';
@@ -19,6 +20,7 @@ import { registerBodyIdleTimeout, serverTimeoutOptions } from './http/request-ti
 import type { SharedInvalidation } from './http/shared-invalidation.ts';
 import { registerOrphanSweep } from './maintenance/orphan-sweep.ts';
 import { createImageStore } from './media/image-processor.ts';
+import { sweepUploadLeftovers } from './media/upload-file.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import type { Storage } from './media/storage/storage.ts';
 import { aboutUsRoutes, createAboutUsService } from './modules/about-us/about-us.routes.ts';
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
     https: config.publicUrl.startsWith('https:'),
   });
   registerHostCheck(app);
+  closeAfterEarlyAnswer(app);
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(multipart, { limits: formLimits });
   await app.register(swagger, {
@@ -130,6 +133,10 @@ export async function buildApp(deps: AppDeps) {
   const onChange = publicCache.invalidate;
 
   const images = createImageStore(storage);
+  // Uploads arrive into temporary files; what a crash left there goes before any new one arrives.
+  const uploadDir = join(config.dataDir, 'tmp', 'uploads');
+  sweepUploadLeftovers(uploadDir);
+  app.decorate('uploads', { dir: uploadDir, admit: images.admit });
   const urlOf = images.urlOf;
   const tokens = createTokens(config.jwtSecret, config.tokenTtlHours);
   const throttle = createLoginThrottle(deps.throttleStore ?? createDatabaseThrottleStore(db));

@@ -28,3 +28,6 @@ export function invalid(errors: FieldError[], message?: string): AppError {
 /** A refused upload: always 400 (DESIGN.md section 6), with a code saying why. */
 export const badImage = (field: string, message: string, code: ErrorCode = 'unsupported_media_type') =>
   new AppError(400, message, code, [{ field, message }]);
+
+/** The request went away before its answer: whatever it started stops, and nothing is kept. */
+export const cancelled = () => new AppError(400, messages.uploadCancelled, 'cancelled');

@@ -8,6 +8,10 @@ export const errorCodes = [
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
+  /** 503: the image queue is full; Retry-After says when to try again. */
+  'busy',
+  /** The client closed the request before its answer (nobody reads this body; the log does). */
+  'cancelled',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

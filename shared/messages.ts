@@ -37,6 +37,10 @@ export const messages = {
   imageTooLarge: 'The image is larger than 20 MB',
   imageTooManyPixels: 'The image is larger than 50 megapixels',
   imageUnreadable: 'The image could not be read',
+  /** 503 when the image queue is full; `seconds` is the Retry-After the server sent. */
+  uploadsBusy: (seconds: number) =>
+    `The server is busy processing other images; try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+  uploadCancelled: 'The upload was cancelled',
   deleteConfirm: 'Are you sure you want to delete this?',
   auth: {
     loggedIn: 'Logged in',

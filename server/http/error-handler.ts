@@ -39,14 +39,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const requestId = request.id;
     if (error instanceof AppError) {
-      if (error.code === 'rate_limited' && typeof error.extra?.retryAfter === 'number') {
+      // Both "come back later" answers carry the wait as a header, not in the body.
+      const retryLater = error.code === 'rate_limited' || error.code === 'busy';
+      if (retryLater && typeof error.extra?.retryAfter === 'number') {
         reply.header('Retry-After', String(error.extra.retryAfter));
       }
       const body: ErrorBody & Record<string, unknown> = {
         message: error.message,
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
-        ...(error.extra && error.code !== 'rate_limited' ? error.extra : {}),
+        ...(error.extra && !retryLater ? error.extra : {}),
         requestId,
       };
       return reply.status(error.statusCode).send(body);

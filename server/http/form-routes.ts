@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import { addedResponseSchema, idParamsSchema, removedResponseSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
-import { readForm, type FormData } from './form.ts';
+import type { ImagePolicy } from '../media/types.ts';
+import { withForm, type FormData } from './form.ts';
 
 /**
  * The three mutation shapes every resource of SPEC section 7 shares, with DESIGN section 5's
@@ -13,13 +14,26 @@ import { readForm, type FormData } from './form.ts';
 type App = FastifyInstance;
 const typed = (app: App) => app.withTypeProvider<ZodTypeProvider>();
 const forms = { consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'] };
+/** Answers besides the success: a refused form, an unknown id, a full image queue. */
+const failures = { 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
 
-export function addFormRoute(app: App, url: string, tags: string[], add: (form: FormData) => Promise<void>): void {
+/** `policy`: the image types the route's upload may have (default JPEG and PNG). */
+interface FormRouteOptions {
+  policy?: ImagePolicy;
+}
+
+export function addFormRoute(
+  app: App,
+  url: string,
+  tags: string[],
+  add: (form: FormData) => Promise<void>,
+  options: FormRouteOptions = {},
+): void {
   typed(app).post(
     url,
-    { schema: { tags, ...forms, response: { 201: addedResponseSchema, 400: errorBodySchema, 404: errorBodySchema } } },
+    { schema: { tags, ...forms, response: { 201: addedResponseSchema, ...failures } } },
     async (request, reply) => {
-      await add(await readForm(request));
+      await withForm(request, reply, add, options);
       return reply.status(201).send({ message: 'success' as const });
     },
   );
@@ -30,6 +44,7 @@ export function updateFormRoute(
   url: string,
   tags: string[],
   update: (id: string, form: FormData) => Promise<void>,
+  options: FormRouteOptions = {},
 ): void {
   typed(app).post(
     url,
@@ -38,11 +53,11 @@ export function updateFormRoute(
         tags,
         ...forms,
         params: idParamsSchema,
-        response: { 200: updatedResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: updatedResponseSchema, ...failures },
       },
     },
-    async (request) => {
-      await update(request.params.id, await readForm(request));
+    async (request, reply) => {
+      await withForm(request, reply, (form) => update(request.params.id, form), options);
       return { status: 200 as const, _id: request.params.id };
     },
   );

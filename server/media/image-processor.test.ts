@@ -214,9 +214,32 @@ describe('image store', () => {
       },
     }));
     const jpeg = await photo(200, 150).jpeg().toBuffer();
-    const saved = await Promise.all(Array.from({ length: 6 }, () => images.save('photos', jpeg, 'strict')));
-    expect(new Set(saved.map((s) => s.imageId)).size).toBe(6);
+    // Five: one processed and four waiting fill the bounded queue (a sixth is answered 503, below).
+    const saved = await Promise.all(Array.from({ length: 5 }, () => images.save('photos', jpeg, 'strict')));
+    expect(new Set(saved.map((s) => s.imageId)).size).toBe(5);
     expect(most).toBe(1);
+  });
+
+  it('keeps a bounded line: a sixth image while five are taken is refused with 503 and Retry-After', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { dir, images } = setup((storage) => ({
+      ...storage,
+      async put(key, data, type) {
+        await gate;
+        await storage.put(key, data, type);
+      },
+    }));
+    const jpeg = await photo(200, 150).jpeg().toBuffer();
+    const five = Array.from({ length: 5 }, () => images.save('photos', jpeg, 'strict'));
+    const error = (await images.save('photos', jpeg, 'strict').catch((e: unknown) => e)) as AppError;
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ statusCode: 503, code: 'busy' });
+    expect(error.extra?.retryAfter).toBeGreaterThan(0);
+    expect(error.message).toBe(messages.uploadsBusy(error.extra?.retryAfter as number));
+    open();
+    expect(await Promise.all(five)).toHaveLength(5);
+    expect(new Set(filesIn(dir).map((f) => path.dirname(f))).size).toBe(5);
   });
 
   it('removes a stored image and leaves others', async () => {

@@ -1,13 +1,15 @@
 import sharp, { type AvifOptions, type SharpOptions, type WebpOptions } from 'sharp';
 import { newObjectId } from '#server/db/object-id.ts';
-import { badImage } from '#server/errors.ts';
+import { badImage, cancelled } from '#server/errors.ts';
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Picture } from '#shared/schemas/common.ts';
 import { formatRefusal, jpegScanCount, maxJpegScans, sniffImageFormat } from './image-sniff.ts';
 import { displayUrl, variantWidths, widthsFor } from './image-variants.ts';
 import type { Storage } from './storage/storage.ts';
-import type { ImageKind, ImagePolicy, ImageStore } from './types.ts';
+import type { ImageInput, ImageKind, ImagePolicy, ImageStore } from './types.ts';
+import type { UploadedFile } from './upload-file.ts';
+import { createUploadQueue } from './upload-queue.ts';
 
 const logoMaxWidth = 480;
 /**
@@ -24,6 +26,13 @@ const decodeTimeoutSeconds = 30;
  * (docs/performance.md), against a budget of 400 MB.
  */
 const maxConcurrentUploads = 1;
+/**
+ * Uploads that may wait for their turn (from their first byte on, so a burst is refused before
+ * its bodies are read). Past this the server answers 503 with Retry-After: a longer line only
+ * makes the last sender wait longer than any browser does (the issue saw three of five stored
+ * after their senders had given up).
+ */
+const maxWaitingUploads = 4;
 /** Encoders running at once: enough to fill two cores; an AVIF encoder holds far more memory than the pixels it reads. */
 const maxConcurrentEncoders = 2;
 
@@ -35,9 +44,11 @@ const inputOptions: SharpOptions = {
   autoOrient: true,
 };
 
-// Effort 2 and 4:2:0 keep a 24 MP photo well under the 3 s budget on two cores; higher efforts
-// save a few percent of bytes for several times the CPU.
-const avifOptions: AvifOptions = { quality: 52, effort: 2, chromaSubsampling: '4:2:0' };
+// Effort 1 and 4:2:0: on a noisy 19 MP photo (high ISO, the largest upload accepted) effort 2
+// spent 1.5 s on the 1920 px AVIF alone and effort 1 0.25 s, for a smaller file (378 against
+// 404 KiB); a clean film still comes out 5% larger (43 against 41 KiB). Effort 4 would save a
+// third of that still's bytes for ten times the CPU (docs/performance.md, image pipeline).
+const avifOptions: AvifOptions = { quality: 52, effort: 1, chromaSubsampling: '4:2:0' };
 const webpOptions: WebpOptions = { quality: 78, effort: 3 };
 
 const unreadable = (error: unknown) => {
@@ -47,14 +58,23 @@ const unreadable = (error: unknown) => {
     : badImage('image', messages.imageUnreadable);
 };
 
-/** Refuses anything but an acceptable raster image, judging by the bytes and the header only. */
-async function inspect(data: Buffer, policy: ImagePolicy): Promise<void> {
-  if (data.length > limits.uploadMaxBytes) throw badImage('image', messages.imageTooLarge, 'payload_too_large');
-  const format = sniffImageFormat(data);
+const isFile = (input: ImageInput): input is UploadedFile => !Buffer.isBuffer(input);
+/** What sharp reads: the temporary file's path (libvips reads it as it decodes) or the bytes. */
+const sourceOf = (input: ImageInput): string | Buffer => (isFile(input) ? input.path : input);
+
+/**
+ * Refuses anything but an acceptable raster image, judging by the bytes and the header only. An
+ * upload's first bytes were already checked as it arrived (upload-file.ts); this is the check for
+ * bytes from elsewhere, and sharp's own reading of the header for both.
+ */
+async function inspect(input: ImageInput, policy: ImagePolicy): Promise<void> {
+  const bytes = isFile(input) ? input.bytes : input.length;
+  if (bytes > limits.uploadMaxBytes) throw badImage('image', messages.imageTooLarge, 'payload_too_large');
+  const format = isFile(input) ? input.format : sniffImageFormat(input);
   const refusal = formatRefusal(format, policy);
   if (refusal) throw badImage('image', refusal);
   // The header only: our own pixel check below gives the precise message, decoding never starts.
-  const meta = await sharp(data, { ...inputOptions, limitInputPixels: false })
+  const meta = await sharp(sourceOf(input), { ...inputOptions, limitInputPixels: false })
     .metadata()
     .catch((error: unknown) => {
       throw unreadable(error);
@@ -66,7 +86,8 @@ async function inspect(data: Buffer, policy: ImagePolicy): Promise<void> {
   }
   // A progressive JPEG makes one pass over the whole image per scan; a few kilobytes of
   // thousands of scans keep a core busy for minutes. Real cameras write at most a dozen.
-  if (format === 'jpeg' && jpegScanCount(data) > maxJpegScans) throw badImage('image', messages.imageUnreadable);
+  const scans = isFile(input) ? input.jpegScans : format === 'jpeg' ? jpegScanCount(input) : 0;
+  if (scans > maxJpegScans) throw badImage('image', messages.imageUnreadable);
 }
 
 interface Decoded {
@@ -83,9 +104,9 @@ interface Decoded {
  * the first frame of an animation is read. Metadata, and whatever bytes trail the image in the
  * file, never survive a raw buffer: every stored file is a fresh encode of these pixels.
  */
-async function decode(data: Buffer): Promise<Decoded> {
+async function decode(source: string | Buffer): Promise<Decoded> {
   const maxWidth = variantWidths[variantWidths.length - 1];
-  const { data: pixels, info } = await sharp(data, inputOptions)
+  const { data: pixels, info } = await sharp(source, inputOptions)
     .timeout({ seconds: decodeTimeoutSeconds })
     .resize({ width: maxWidth, height: maxVariantHeight, fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb')
@@ -105,7 +126,7 @@ function isOpaque({ pixels, channels }: Decoded): boolean {
   return true;
 }
 
-/** A tiny semaphore: at most `max` tasks run at once, the rest wait in arrival order. */
+/** A tiny semaphore for the encoders: at most `max` run at once, the rest wait in arrival order. */
 function createLimiter(max: number) {
   let active = 0;
   const waiting: Array<() => void> = [];
@@ -138,10 +159,15 @@ async function settleAll<T>(promises: Promise<T>[]): Promise<T[]> {
 export function createImageStore(storage: Storage): ImageStore {
   // Uploads are all different, so libvips' operation cache would only hold memory.
   sharp.cache(false);
-  const limit = createLimiter(maxConcurrentUploads);
+  const queue = createUploadQueue({ running: maxConcurrentUploads, waiting: maxWaitingUploads });
   const encodeSlot = createLimiter(maxConcurrentEncoders);
+  const admissionOf = (input: ImageInput) => (isFile(input) ? input.admission : undefined);
+  /** Throws once the upload's request is gone: the encodes not yet started are skipped. */
+  const stopIfCancelled = (signal: AbortSignal | undefined) => {
+    if (signal?.aborted) throw cancelled();
+  };
 
-  async function writeVariants(imageId: string, decoded: Decoded): Promise<Picture> {
+  async function writeVariants(imageId: string, decoded: Decoded, signal: AbortSignal | undefined): Promise<Picture> {
     const base = sharp(decoded.pixels, {
       raw: { width: decoded.width, height: decoded.height, channels: decoded.channels },
     });
@@ -158,6 +184,7 @@ export function createImageStore(storage: Storage): ImageStore {
       widthsFor(decoded.width).flatMap((width) =>
         (['avif', 'webp'] as const).map((format) =>
           encodeSlot(async () => {
+            stopIfCancelled(signal);
             const resized = base.clone().resize({ width });
             const encoded = format === 'avif' ? resized.avif(avifOptions) : resized.webp(webpOptions);
             const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
@@ -178,24 +205,31 @@ export function createImageStore(storage: Storage): ImageStore {
   }
 
   return {
-    save: (kind: ImageKind, data: Buffer, policy: ImagePolicy) =>
-      limit(async () => {
-        await inspect(data, policy);
-        const decoded = await decode(data);
+    admit: () => queue.admit(),
+
+    save: (kind: ImageKind, input: ImageInput, policy: ImagePolicy) =>
+      queue.run(async () => {
+        const signal = isFile(input) ? input.signal : undefined;
+        stopIfCancelled(signal);
+        await inspect(input, policy);
+        const decoded = await decode(sourceOf(input));
+        stopIfCancelled(signal);
         const imageId = `${kind}/${newObjectId()}`;
         try {
-          const picture = await writeVariants(imageId, decoded);
+          const picture = await writeVariants(imageId, decoded, signal);
+          stopIfCancelled(signal);
           return { imageId, url: displayUrl(picture), picture };
         } catch (error) {
           await storage.deletePrefix(`${imageId}/`).catch(() => undefined);
           throw error;
         }
-      }),
+      }, admissionOf(input)),
 
-    saveLogo: (data: Buffer) =>
-      limit(async () => {
-        await inspect(data, 'strict');
-        const logo = await sharp(data, inputOptions)
+    saveLogo: (input: ImageInput) =>
+      queue.run(async () => {
+        stopIfCancelled(isFile(input) ? input.signal : undefined);
+        await inspect(input, 'strict');
+        const logo = await sharp(sourceOf(input), inputOptions)
           .timeout({ seconds: decodeTimeoutSeconds })
           .resize({ width: logoMaxWidth, height: logoMaxWidth * 2, fit: 'inside', withoutEnlargement: true })
           .toColourspace('srgb')
@@ -204,10 +238,11 @@ export function createImageStore(storage: Storage): ImageStore {
           .catch((error: unknown) => {
             throw unreadable(error);
           });
+        stopIfCancelled(isFile(input) ? input.signal : undefined);
         const name = `${newObjectId()}.webp`;
         await storage.put(`logos/${name}`, logo, 'image/webp');
         return name;
-      }),
+      }, admissionOf(input)),
 
     async remove(imageId: string) {
       // A malformed id such as 'photos' must not turn into "delete every photo".

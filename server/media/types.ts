@@ -1,6 +1,8 @@
 import type { Picture } from '#shared/schemas/common.ts';
 
 import type { ImagePolicy } from '#shared/image-format.ts';
+import type { UploadedFile } from './upload-file.ts';
+import type { Admission } from './upload-queue.ts';
 
 /** Which content types an upload may have, decided from its bytes. */
 export type { ImagePolicy };
@@ -20,11 +22,23 @@ export interface StoredImage {
  * The image pipeline (DESIGN.md section 6): checks the bytes, auto-rotates, strips metadata,
  * writes resized AVIF and WebP variants to storage, and returns what the row needs.
  */
+/**
+ * An image to store: an upload received into a temporary file (carrying its request's abort
+ * signal and queue place), or bytes in memory (a Vimeo thumbnail, the demo content).
+ */
+export type ImageInput = UploadedFile | Buffer;
+
 export interface ImageStore {
-  /** Processes and stores an upload. Throws AppError (400) for anything that is not an acceptable image; on failure nothing stays in storage. */
-  save(kind: ImageKind, data: Buffer, policy: ImagePolicy): Promise<StoredImage>;
+  /**
+   * Processes and stores an image. Throws AppError: 400 for anything that is not an acceptable
+   * image, 503 (code 'busy') when the processing queue is full, and code 'cancelled' when the
+   * upload's request went away meanwhile. On any failure nothing stays in storage.
+   */
+  save(kind: ImageKind, input: ImageInput, policy: ImagePolicy): Promise<StoredImage>;
   /** Stores a partner logo as one file `logos/<id>.webp`; returns its file name. */
-  saveLogo(data: Buffer): Promise<string>;
+  saveLogo(input: ImageInput): Promise<string>;
+  /** A place in the processing queue for an upload about to arrive; throws the 503 when it is full. */
+  admit(): Admission;
   /** Deletes every variant of a stored image (no error when already gone). */
   remove(imageId: string): Promise<void>;
   removeLogo(name: string): Promise<void>;

@@ -6,6 +6,7 @@ import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createStorage } from '../media/storage/create-storage.ts';
+import type { Storage } from '../media/storage/storage.ts';
 import { createDatabaseThrottleStore } from '../modules/auth/database-throttle-store.ts';
 import type { ThrottleStore } from '../modules/auth/login-throttle.ts';
 import {
@@ -48,6 +49,8 @@ export interface TestAppOptions {
   verifyPassword?: AppDeps['verifyPassword'];
   /** Wraps the app's throttle store (the database's, or Redis with REDIS_URL) to watch it. */
   watchThrottle?: (store: ThrottleStore) => ThrottleStore;
+  /** A seam around the real storage (e.g. holding writes until a test lets them through). */
+  wrapStorage?: (storage: Storage) => Storage;
 }
 
 /**
@@ -88,7 +91,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     db,
-    storage: media.storage,
+    storage: options.wrapStorage ? options.wrapStorage(media.storage) : media.storage,
     throttleStore: options.watchThrottle ? options.watchThrottle(throttleStore) : throttleStore,
     ...(options.verifyPassword ? { verifyPassword: options.verifyPassword } : {}),
     invalidation: redis?.invalidation,

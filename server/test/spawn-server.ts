@@ -5,6 +5,18 @@ import { freePort } from './late-server.ts';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
+/**
+ * What `npm start` sets (package.json) and deploy.md's unit should: glibc hands large blocks
+ * straight back to the system and keeps two arenas, instead of holding what sharp's threads freed
+ * (docs/performance.md, image pipeline: five 19 MP uploads peaked at 559 MB and stayed at 464 MB
+ * without, 313 MB and 224 MB with). glibc reads them only when a process starts.
+ */
+export const glibcMallocSettings = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};
+
 export interface RunningServer {
   url: string;
   child: ChildProcess;
@@ -16,6 +28,9 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
+const withoutEmpty = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+
 /**
  * Starts the real server (`node --import tsx server/main.ts`) on a free port over `dataDir`,
  * with SQLite and disk storage whatever the calling environment says, and waits for its health
@@ -26,7 +41,8 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
+    // A variable given as '' is left out (a bench measuring glibc's defaults).
+    env: withoutEmpty({
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
@@ -38,8 +54,9 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
       ADMIN_PASSWORD: testAdmin.password,
       LOG_LEVEL: 'warn',
       VIMEO_OEMBED_URL: 'http://127.0.0.1:9/api/oembed.json',
+      ...glibcMallocSettings,
       ...env,
-    },
+    }),
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { messages } from '#shared/messages.ts';
 import { ApiError, createApiClient, revokeToken } from './api-client.ts';
 
 function fakeFetch(status: number, body: unknown, seen: Request[] = []): typeof fetch {
@@ -104,10 +105,10 @@ describe('api client failure handling', () => {
     expect(h.calls).toEqual(['unexpected', 'unexpected', 'unexpected']);
   });
 
-  it('reads Retry-After, and leaves a busy 503 (rate_limited) to the caller', async () => {
+  it('reads Retry-After, and leaves a busy 503 to the caller', async () => {
     const h = handlers();
-    const answer = (status: number, retryAfter: string): typeof fetch => async () =>
-      new Response(JSON.stringify({ message: 'Wait', code: 'rate_limited' }), {
+    const answer = (status: number, retryAfter: string, code = 'rate_limited'): typeof fetch => async () =>
+      new Response(JSON.stringify({ message: 'Wait', code }), {
         status,
         headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
       });
@@ -117,11 +118,24 @@ describe('api client failure handling', () => {
       retryAfter: 840,
       notified: false,
     });
-    const busy = createApiClient({ fetch: answer(503, '1'), getToken: () => null, ...h });
+    const busy = createApiClient({ fetch: answer(503, '1', 'busy'), getToken: () => null, ...h });
     await expect(busy.post('/api/auth/login', {}, z.object({}))).rejects.toMatchObject({
       status: 503,
       retryAfter: 1,
-      code: 'rate_limited',
+      code: 'busy',
+      notified: false,
+    });
+    expect(h.calls).toEqual([]);
+  });
+
+  it('leaves a 503 of a full image queue to the form, which shows its message', async () => {
+    const h = handlers();
+    const body = { message: messages.uploadsBusy(12), code: 'busy' };
+    const client = createApiClient({ fetch: fakeFetch(503, body), getToken: () => 't', ...h });
+    await expect(client.post('/api/photo/add', new FormData(), z.object({}))).rejects.toMatchObject({
+      status: 503,
+      code: 'busy',
+      message: body.message,
       notified: false,
     });
     expect(h.calls).toEqual([]);

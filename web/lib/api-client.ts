@@ -165,7 +165,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (error.status === 401 && sentToken) {
       options.onUnauthorized?.();
       error.notified = options.onUnauthorized !== undefined;
-    } else if ((error.status === 0 || error.status >= 500) && error.code !== 'rate_limited') {
+    } else if (error.status === 0 || (error.status >= 500 && error.code !== 'busy')) {
+      // A full queue (503 'busy': image processing, password checks) says what to do; the caller shows it.
       options.onUnexpected?.();
       error.notified = options.onUnexpected !== undefined;
     }

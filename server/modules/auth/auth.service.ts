@@ -76,7 +76,7 @@ export function createAuthService(deps: {
       } catch (error) {
         if (!(error instanceof HashQueueFull)) throw error;
         await attempt.cancel();
-        throw new AppError(503, messages.auth.busy, 'rate_limited', undefined, { retryAfter: 1 });
+        throw new AppError(503, messages.auth.busy, 'busy', undefined, { retryAfter: 1 });
       }
       if (!user || !ok) throw new AppError(400, messages.auth.wrongData, 'validation_failed');
       await attempt.succeeded();

@@ -199,7 +199,7 @@ describe('the password hash queue', () => {
     for (const res of settled) {
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('1');
-      expect(res.json()).toMatchObject({ message: messages.auth.busy, code: 'rate_limited' });
+      expect(res.json()).toMatchObject({ message: messages.auth.busy, code: 'busy' });
     }
 
     checker.open();

@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { ImageStore } from '../../media/types.ts';
+import type { ImageInput, ImageStore } from '../../media/types.ts';
 
 /** Partner logos: just file names, served at /logos/{name}. Small enough to keep its queries here. */
 export function createPartnersService(deps: { db: Db; images: ImageStore; onChange: () => void }) {
@@ -12,7 +12,7 @@ export function createPartnersService(deps: { db: Db; images: ImageStore; onChan
       return rows.map((r) => r.name);
     },
 
-    async add(image: Buffer | null): Promise<void> {
+    async add(image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.noFile.description }], messages.noFile.title);
       const name = await images.saveLogo(image);
       try {

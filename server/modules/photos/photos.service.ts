@@ -4,7 +4,7 @@ import type { PhotoForm, PhotoPage } from '#shared/schemas/photo.ts';
 import { toJson } from '../../db/json.ts';
 import { isObjectId, newObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { ImageStore } from '../../media/types.ts';
+import type { ImageInput, ImageStore } from '../../media/types.ts';
 import { withStoredImage } from '../../media/with-image.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { PhotosRepository } from './photos.repository.ts';
@@ -29,7 +29,7 @@ export function createPhotosService({ photos, categories, images, onChange }: De
       return { data, pages: Math.ceil(total / size) };
     },
 
-    async add(form: PhotoForm, image: Buffer | null): Promise<void> {
+    async add(form: PhotoForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.fileNotAttached }]);
       const categoryId = await categoryOf(form.category);
       await withStoredImage(images, 'photos', image, 'strict', (stored) =>

@@ -3,7 +3,7 @@ import type { Slide, SlideForm } from '#shared/schemas/slide.ts';
 import { toJson } from '../../db/json.ts';
 import { isObjectId, newObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { ImageStore } from '../../media/types.ts';
+import type { ImageInput, ImageStore } from '../../media/types.ts';
 import { withStoredImage } from '../../media/with-image.ts';
 import type { SlidesRepository } from './slides.repository.ts';
 
@@ -19,7 +19,7 @@ interface Deps {
 }
 
 /** What the edit form asks of the image: keep it, or replace it (a file is then required). */
-export type SlideImageChange = { kind: 'keep' } | { kind: 'replace'; data: Buffer | null };
+export type SlideImageChange = { kind: 'keep' } | { kind: 'replace'; data: ImageInput | null };
 
 export function createSlidesService({ slides, images, videoExists, onChange }: Deps) {
   async function checkVideo(videoId: string | null): Promise<void> {
@@ -31,7 +31,7 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
   return {
     list: (): Promise<Slide[]> => slides.list(),
 
-    async add(form: SlideForm, image: Buffer | null): Promise<void> {
+    async add(form: SlideForm, image: ImageInput | null): Promise<void> {
       if (!image) throw missedImage();
       await checkVideo(form.videoId);
       await withStoredImage(images, 'slides', image, 'strict', (stored) =>

@@ -9,8 +9,13 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
   const tags = ['team'];
   app.get('/api/team', { schema: { tags, response: { 200: z.array(teamMemberSchema) } } }, async () => team.list());
   addFormRoute(app, '/api/team/add', tags, (form) => team.add(parseWith(teamAddSchema, form.fields), form.file));
-  updateFormRoute(app, '/api/team/update/:id', tags, (id, form) =>
-    team.update(id, parseWith(teamUpdateSchema, form.fields), form.file),
+  // SPEC section 5: the team edit takes any image type.
+  updateFormRoute(
+    app,
+    '/api/team/update/:id',
+    tags,
+    (id, form) => team.update(id, parseWith(teamUpdateSchema, form.fields), form.file),
+    { policy: 'any' },
   );
   removeRoute(app, '/api/team/remove/:id', tags, (id) => team.remove(id));
 };

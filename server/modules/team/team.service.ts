@@ -3,7 +3,7 @@ import type { TeamAddForm, TeamMember, TeamUpdateForm } from '#shared/schemas/te
 import { toJson } from '../../db/json.ts';
 import { isObjectId, newObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { ImageStore } from '../../media/types.ts';
+import type { ImageInput, ImageStore } from '../../media/types.ts';
 import { withStoredImage } from '../../media/with-image.ts';
 import type { TeamRepository } from './team.repository.ts';
 
@@ -14,7 +14,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageSto
   return {
     list: (): Promise<TeamMember[]> => team.list(),
 
-    async add(form: TeamAddForm, image: Buffer | null): Promise<void> {
+    async add(form: TeamAddForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.noFile.description }], messages.noFile.title);
       await withStoredImage(images, 'team', image, 'strict', (stored) =>
         team.insert({
@@ -33,7 +33,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageSto
     },
 
     /** The edit form accepts any common image type (SPEC.md section 5); no file keeps the photo. */
-    async update(id: string, form: TeamUpdateForm, image: Buffer | null): Promise<void> {
+    async update(id: string, form: TeamUpdateForm, image: ImageInput | null): Promise<void> {
       const before = isObjectId(id) ? await team.row(id) : undefined;
       if (!before) throw memberNotFound();
       const values = {

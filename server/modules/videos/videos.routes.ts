@@ -11,7 +11,7 @@ import {
   videoSchema,
 } from '#shared/schemas/video.ts';
 import { invalid } from '../../errors.ts';
-import { readForm } from '../../http/form.ts';
+import { withForm } from '../../http/form.ts';
 import { addFormRoute, removeRoute, updateFormRoute } from '../../http/form-routes.ts';
 import { parseWith } from '../../http/validate.ts';
 import type { ImageChange, VideosService } from './videos.service.ts';
@@ -57,17 +57,17 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
   app.post(
     '/api/gallery/gallery-all-update',
     { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 200: z.object({ status: z.literal(200) }), 400: errorBodySchema } } },
-    async (request) => {
-      const form = await readForm(request);
-      const fields = parseWith(videoOrderFormSchema, form.fields);
-      let list: unknown;
-      try {
-        list = JSON.parse(fields.list);
-      } catch {
-        throw invalid([{ field: 'list', message: 'The list must be a JSON array of videos or ids' }]);
-      }
-      await videos.reorder(parseWith(videoOrderSchema, list));
-      return { status: 200 as const };
-    },
+    async (request, reply) =>
+      withForm(request, reply, async (form) => {
+        const fields = parseWith(videoOrderFormSchema, form.fields);
+        let list: unknown;
+        try {
+          list = JSON.parse(fields.list);
+        } catch {
+          throw invalid([{ field: 'list', message: 'The list must be a JSON array of videos or ids' }]);
+        }
+        await videos.reorder(parseWith(videoOrderSchema, list));
+        return { status: 200 as const };
+      }),
   );
 };

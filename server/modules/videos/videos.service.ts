@@ -5,13 +5,13 @@ import { toJson } from '../../db/json.ts';
 import { isObjectId, newObjectId } from '../../db/object-id.ts';
 import type { VideoUpdate } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
-import type { ImageStore, StoredImage } from '../../media/types.ts';
+import type { ImageInput, ImageStore, StoredImage } from '../../media/types.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { VideosRepository } from './videos.repository.ts';
 import { withoutThumbnailUrl, type VimeoClient } from './vimeo-client.ts';
 
 /** What the update form says about the admin's own preview image. */
-export type ImageChange = { kind: 'keep' } | { kind: 'delete' } | { kind: 'replace'; data: Buffer };
+export type ImageChange = { kind: 'keep' } | { kind: 'delete' } | { kind: 'replace'; data: ImageInput };
 
 const videoNotFound = () => notFound('video does not exist');
 const vimeoMissing = () =>
@@ -72,7 +72,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
     all: () => videos.all(),
 
     /** `fetchMetadata: false` (demo seeding) stores the video at once and leaves oEmbed to fillMissingVimeo. */
-    async add(form: VideoForm, image: Buffer | null, options = { fetchMetadata: true }): Promise<void> {
+    async add(form: VideoForm, image: ImageInput | null, options = { fetchMetadata: true }): Promise<void> {
       const categoryId = await categories.requireOfType(form.category, 'gallery');
       const meta = options.fetchMetadata ? await vimeoMetadata(form.url) : { response: null, thumb: null };
       let custom: StoredImage | null = null;

@@ -35,6 +35,14 @@ describe('sortFailure', () => {
     });
   });
 
+  it('shows the busy message of a full image queue, with its wait', () => {
+    const error = new ApiError(messages.uploadsBusy(8), 503, [], 'busy');
+    expect(sortFailure(error, fields)).toEqual({
+      fieldErrors: [],
+      notice: { title: 'The server is busy processing other images; try again in 8 seconds' },
+    });
+  });
+
   it('says Unexpected error for other statuses and unknown errors', () => {
     expect(sortFailure(new ApiError('Slide not found', 404), fields)).toEqual({ fieldErrors: [], notice: unexpected });
     expect(sortFailure(new Error('bug'), fields).notice).toEqual(unexpected);

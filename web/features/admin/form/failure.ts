@@ -23,12 +23,15 @@ const unexpected: Notice = {
  * Decides how a failed admin request is shown (SPEC.md section 8): a 400 with field errors goes
  * under those fields, and when the server titled it ('Missed image', 'No file') that title and
  * the field's text also come as a notification, as the spec words them. Anything else is
- * 'Unexpected error' / 'Something went wrong'. Errors the API client already announced (401,
- * network, 5xx) are not announced twice.
+ * 'Unexpected error' / 'Something went wrong', except a 503 of the full image queue, whose
+ * message says when to try again. Errors the API client already announced (401, network,
+ * other 5xx) are not announced twice.
  */
 export function sortFailure(error: unknown, fieldNames: readonly string[]): SortedFailure {
   if (!(error instanceof ApiError)) return { fieldErrors: [], notice: unexpected };
   if (error.notified) return { fieldErrors: [], notice: null };
+  // A full image queue: the server's message says how long to wait before trying again.
+  if (error.code === 'busy') return { fieldErrors: [], notice: { title: error.message } };
   // Not a validation failure (a 404 for a Vimeo address, say): the feature words the notice,
   // and a field the answer names is still marked, so the admin sees what to change.
   if (error.status !== 400 || error.errors.length === 0)

@@ -30,7 +30,7 @@ describe('loginFailureNotice', () => {
   });
 
   it('passes on a busy server’s message', () => {
-    const busy = new ApiError('The server is busy, try again in a moment', 503, [], 'rate_limited');
+    const busy = new ApiError('The server is busy, try again in a moment', 503, [], 'busy');
     expect(loginFailureNotice(busy)).toEqual({
       title: 'Error',
       description: 'The server is busy, try again in a moment',

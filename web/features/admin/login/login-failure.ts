@@ -21,7 +21,7 @@ export function loginFailureNotice(error: unknown): Notice | null {
         error.retryAfter === undefined ? error.message : messages.auth.tooManyAttemptsWait(error.retryAfter);
       return { title: messages.notify.error, description };
     }
-    if (error.code === 'rate_limited') return { title: messages.notify.error, description: error.message };
+    if (error.code === 'busy') return { title: messages.notify.error, description: error.message };
   }
   return { title: messages.notify.unexpected, description: messages.notify.somethingWrong };
 }
