@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { Video } from '#shared/schemas/video.ts';
 
 export { expect };
 
@@ -231,22 +232,6 @@ export async function loadLazyImages(page: Page): Promise<void> {
   );
 }
 
-export interface ApiVideo {
-  _id: string;
-  caption: string;
-  director: string;
-  pop: string;
-  production: string;
-  url: string;
-  category: { _id: string; caption: string } | null;
-}
-
-export interface ApiCategory {
-  _id: string;
-  caption: string;
-  count_items: number;
-}
-
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
@@ -254,8 +239,8 @@ export async function getJson<T>(request: APIRequestContext, path: string): Prom
 }
 
 /** Every video in the admin's order (the work page's order). */
-export async function allVideos(request: APIRequestContext): Promise<ApiVideo[]> {
-  return (await getJson<{ data: ApiVideo[] }>(request, '/api/gallery/gallery-all')).data;
+export async function allVideos(request: APIRequestContext): Promise<Video[]> {
+  return (await getJson<{ data: Video[] }>(request, '/api/gallery/gallery-all')).data;
 }
 
 /** The first wait of a carousel: long enough for one 5000 ms autoplay step plus its animation. */
