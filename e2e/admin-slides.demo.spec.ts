@@ -10,6 +10,7 @@ import {
   test,
   unique,
 } from './admin-fixtures.ts';
+import { installClock, passTime, settleReact, specAutoplayMs, stopClock } from './fixtures.ts';
 
 const slider = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
 
@@ -82,9 +83,11 @@ test.describe('home slides, admin', () => {
       const slide = await adminApi.slide(caption);
       if (slide) await adminApi.removeSlide(slide._id);
     });
-    // Hold the request a moment so the pending state can be seen.
+    // Hold the request until the pending state has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/slider/add', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
@@ -98,6 +101,7 @@ test.describe('home slides, admin', () => {
     await submit.click();
 
     await expect(dialog.getByRole('progressbar')).toBeVisible();
+    release();
     await expect(submit).toBeDisabled();
     await expect(dialog.getByText(/Uploading \d+%|Processing…/)).toBeVisible();
     await expectToast(page, 'Added successfully');
@@ -261,7 +265,9 @@ test.describe('home slider autoplay, admin', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('pauses while a modal is open and resumes after', async ({ adminPage: page }) => {
+    await installClock(page);
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    await stopClock(page);
     // By CSS, not role: an open modal hides the rest of the page from the accessibility tree.
     const current = () =>
       page
@@ -273,15 +279,22 @@ test.describe('home slider autoplay, admin', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add slide' });
     await expect(dialog).toBeVisible();
+    await settleReact(page);
     const shown = await current();
-    await page.waitForTimeout(6500);
+    await passTime(page, 3 * specAutoplayMs);
     expect(await current()).toBe(shown);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    // Closing returns focus to Add slide, inside the slider; move it out as a user would.
+    // Closing returns focus to Add slide, inside the slider, on a zero-delay timer (Radix), which
+    // the stopped clock holds; let it fire, then move focus out as a user would.
+    await passTime(page, 1);
     await page.mouse.move(2, 2);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await expect.poll(current, { timeout: 8000 }).not.toBe(shown);
+    await settleReact(page);
+    await passTime(page, specAutoplayMs - 1);
+    expect(await current()).toBe(shown);
+    await passTime(page, 1);
+    expect(await current()).not.toBe(shown);
   });
 });

@@ -243,8 +243,59 @@ export async function allVideos(request: APIRequestContext): Promise<Video[]> {
   return (await getJson<{ data: Video[] }>(request, '/api/gallery/gallery-all')).data;
 }
 
-/** The first wait of a carousel: long enough for one 5000 ms autoplay step plus its animation. */
-export const autoplayWaitMs = 5_500;
+/** SPEC.md section 9: the slider and the location carousels advance every 5 s (restated, as above). */
+export const specAutoplayMs = 5_000;
+
+const clockStart = new Date('2026-01-05T09:00:00Z');
+
+/**
+ * Puts the page's timers (setTimeout, setInterval, requestAnimationFrame, Date, performance.now)
+ * under the test's control. Call before the first navigation. Time flows as usual while the
+ * page loads and the deferred app starts (web/lib/deferred-app.ts waits on a timer); call
+ * stopClock once the page is hydrated.
+ */
+export async function installClock(page: Page): Promise<void> {
+  await page.clock.install({ time: clockStart });
+}
+
+/**
+ * Stops the page's time at a fixed moment past the load (any timer already due fires once, at
+ * that moment), then lets React finish what that queued. From here on no timer fires until the
+ * test moves time on with page.clock.runFor: an autoplay step is tested in no time, and a busy
+ * machine can neither skip nor add one. A page's load is far shorter than the minute of margin
+ * (the test timeout is one minute).
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(clockStart.getTime() + 60_000);
+  await settleReact(page);
+}
+
+/**
+ * Waits until the page's React has done the work already queued: renders of non-click updates
+ * (a hover, a carousel's select event) and the effects after them run as MessageChannel tasks
+ * (React's scheduler), which the fake clock does not hold. With the clock stopped,
+ * performance.now() stands still, so the scheduler never splits its work; each round trip of a
+ * message here runs after every task queued before it, and a few rounds cover render, effects
+ * and the render an effect's update causes. So "nothing changed" is checked after the page had
+ * every chance to change, and a pause is in force before time moves.
+ */
+export async function settleReact(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 4; round++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/** Moves the page's stopped time on by `ms`, then lets React render what the timers did. */
+export async function passTime(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await settleReact(page);
+}
 
 /** The card height rule of SPEC.md section 9, restated here so the test checks the page against the spec. */
 export function specCardHeight(index: number): number {
