@@ -9,11 +9,13 @@ import {
   test,
   themes,
   viewports,
-} from './fixtures.ts';
+} from '../fixtures.ts';
+import { screenshotsDir } from '../../playwright.screenshots.config.ts';
 
 /**
- * Every screen in both themes at both widths, saved for a person to look at:
- * test-results/screenshots/<page>-<theme>-<width>.png. Each visit must leave the console clean.
+ * Every screen in both themes at both widths, saved for a person to look at (npm run
+ * screenshots, see playwright.screenshots.config.ts): screenshots/<page>-<theme>-<width>.png.
+ * Each visit must leave the console clean.
  */
 interface Shot {
   name: string;
@@ -110,7 +112,7 @@ for (const { name: width, size } of viewports) {
           await loadLazyImages(page);
           if (shot.act) await shot.act(page);
           await page.screenshot({
-            path: join('test-results', 'screenshots', `${shot.name}-${theme}-${size.width}.png`),
+            path: join(screenshotsDir, `${shot.name}-${theme}-${size.width}.png`),
             fullPage: !shot.act,
             animations: 'disabled',
           });
