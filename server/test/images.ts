@@ -36,28 +36,30 @@ export function exifGpsTags(exif: Buffer | undefined): number[] {
   return gpsPointer === undefined ? [] : entries(u32(gpsPointer + 8)).map((entry) => u16(entry));
 }
 
+/** One PNG chunk: length, type, data and CRC (also for a test that splices one into a file). */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
 /**
  * The one PNG writer of the tests: a file from its header fields and its already deflated pixel
- * rows, each chunk with its length and CRC. Colour type 0 is greyscale, 2 is RGB.
+ * rows. Colour type 0 is greyscale, 2 is RGB.
  */
 function pngFile(width: number, height: number, colourType: 0 | 2, deflatedRows: Buffer): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, colourType, 0, 0, 0], 8); // 8 bits a sample, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflatedRows),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflatedRows),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
