@@ -95,8 +95,7 @@ export class AdminApi {
     const [first] = await this.json<AboutUs>('/api/about_us');
     return first ?? { text: '', text_extra: '' };
   }
-  setAboutUs = (texts: AboutUs[number]) =>
-    this.write('/api/about_us/update', { data: texts });
+  setAboutUs = (texts: AboutUs[number]) => this.write('/api/about_us/update', { data: texts });
 }
 
 /** A small real image, made fresh so every upload is a distinct file. */
@@ -189,7 +188,11 @@ interface Fixtures {
   adminApi: AdminApi;
   /** A page whose browser already holds the administrator's token. */
   adminPage: Page;
-  /** Runs the registered clean-ups after the test, whatever its outcome. */
+  /**
+   * Registers a clean-up: they run after the test, last first, whatever its outcome, so a failed
+   * admin test leaves nothing behind for the visitor specs that count slides or photos. A
+   * clean-up that fails fails the test, after the others have run.
+   */
   cleanup: (task: () => Promise<unknown>) => void;
   consoleProblems: string[];
 }
@@ -220,7 +223,11 @@ export const test = base.extend<Fixtures, { adminToken: string }>({
   cleanup: async ({}, use) => {
     const tasks: (() => Promise<unknown>)[] = [];
     await use((task) => tasks.push(task));
-    for (const task of tasks.reverse()) await task().catch(() => undefined);
+    const failures: unknown[] = [];
+    for (const task of tasks.reverse())
+      await task().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0)
+      throw new AggregateError(failures, 'clean-up failed: what the test added may be left behind');
   },
   consoleProblems: [
     async ({ context }, use) => {
