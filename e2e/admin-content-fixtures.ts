@@ -20,11 +20,7 @@ export class ContentApi extends AdminApi {
   async video(caption: string): Promise<Video | undefined> {
     return (await this.videos()).find((v) => v.caption === caption);
   }
-  async addVideo(fields: {
-    caption: string;
-    category: string;
-    image?: boolean;
-  }): Promise<Video> {
+  async addVideo(fields: { caption: string; category: string; image?: boolean }): Promise<Video> {
     await this.write('/api/gallery/add', {
       multipart: {
         url: vimeoUrl(),
@@ -46,8 +42,7 @@ export class ContentApi extends AdminApi {
     this.write('/api/gallery/gallery-all-update', { multipart: { list: JSON.stringify(ids) } });
 
   // Categories
-  categories = (type: CategoryType) =>
-    this.json<Category[]>(`/api/gallery_category/all/${type}`);
+  categories = (type: CategoryType) => this.json<Category[]>(`/api/gallery_category/all/${type}`);
   async category(type: CategoryType, caption: string): Promise<Category | undefined> {
     return (await this.categories(type)).find((c) => c.caption === caption);
   }
@@ -63,9 +58,7 @@ export class ContentApi extends AdminApi {
   async photos(): Promise<Photo[]> {
     const all: Photo[] = [];
     for (let page = 1; ; page++) {
-      const { data, pages } = await this.json<PhotoPage>(
-        `/api/photo?page=${page}`,
-      );
+      const { data, pages } = await this.json<PhotoPage>(`/api/photo?page=${page}`);
       all.push(...data);
       if (page >= pages) return all;
     }

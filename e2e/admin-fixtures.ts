@@ -183,6 +183,9 @@ const isOfflineHost = (url: string) => {
   }
 };
 
+/** Registers a clean-up with the `cleanup` fixture. */
+export type Cleanup = (task: () => Promise<unknown>) => void;
+
 interface Fixtures {
   /** The API with the administrator's token. */
   adminApi: AdminApi;
@@ -193,7 +196,7 @@ interface Fixtures {
    * admin test leaves nothing behind for the visitor specs that count slides or photos. A
    * clean-up that fails fails the test, after the others have run.
    */
-  cleanup: (task: () => Promise<unknown>) => void;
+  cleanup: Cleanup;
   consoleProblems: string[];
 }
 

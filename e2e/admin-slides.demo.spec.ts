@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  type AdminApi,
+  type Cleanup,
   countRequests,
   expect,
   expectToast,
@@ -10,7 +12,7 @@ import {
   test,
   unique,
 } from './admin-fixtures.ts';
-import { installClock, passTime, settleReact, specAutoplayMs, stopClock } from './fixtures.ts';
+import { fakeTime, specAutoplayMs } from './fixtures.ts';
 
 const slider = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
 
@@ -30,6 +32,18 @@ async function openEdit(page: Page, caption: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Edit slide' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** A slide added for the test and removed after it, whatever its outcome. */
+async function slideToEdit(
+  adminApi: AdminApi,
+  cleanup: Cleanup,
+  prefix: string,
+  transparency: number,
+) {
+  const slide = await adminApi.addSlide({ caption: unique(prefix), transparency });
+  cleanup(() => adminApi.removeSlide(slide._id));
+  return slide;
 }
 
 test.describe('home slides, admin', () => {
@@ -139,8 +153,7 @@ test.describe('home slides, admin', () => {
     adminApi,
     cleanup,
   }) => {
-    const before = await adminApi.addSlide({ caption: unique('E2E keep slide'), transparency: 10 });
-    cleanup(() => adminApi.removeSlide(before._id));
+    const before = await slideToEdit(adminApi, cleanup, 'E2E keep slide', 10);
     const caption = unique('E2E kept slide');
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
     const dialog = await openEdit(page, before.caption);
@@ -159,11 +172,7 @@ test.describe('home slides, admin', () => {
     adminApi,
     cleanup,
   }) => {
-    const before = await adminApi.addSlide({
-      caption: unique('E2E shade slide'),
-      transparency: 10,
-    });
-    cleanup(() => adminApi.removeSlide(before._id));
+    const before = await slideToEdit(adminApi, cleanup, 'E2E shade slide', 10);
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
     const dialog = await openEdit(page, before.caption);
     await dialog.getByRole('radio', { name: 'Edit existing image' }).check();
@@ -180,11 +189,7 @@ test.describe('home slides, admin', () => {
     adminApi,
     cleanup,
   }) => {
-    const before = await adminApi.addSlide({
-      caption: unique('E2E change slide'),
-      transparency: 20,
-    });
-    cleanup(() => adminApi.removeSlide(before._id));
+    const before = await slideToEdit(adminApi, cleanup, 'E2E change slide', 20);
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
     const dialog = await openEdit(page, before.caption);
     await dialog.getByRole('radio', { name: 'Change image' }).check();
@@ -206,11 +211,7 @@ test.describe('home slides, admin', () => {
     adminApi,
     cleanup,
   }) => {
-    const before = await adminApi.addSlide({
-      caption: unique('E2E reset slide'),
-      transparency: 15,
-    });
-    cleanup(() => adminApi.removeSlide(before._id));
+    const before = await slideToEdit(adminApi, cleanup, 'E2E reset slide', 15);
     const caption = unique('E2E reset done');
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
     const dialog = await openEdit(page, before.caption);
@@ -265,9 +266,9 @@ test.describe('home slider autoplay, admin', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('pauses while a modal is open and resumes after', async ({ adminPage: page }) => {
-    await installClock(page);
+    await fakeTime.install(page);
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
-    await stopClock(page);
+    await fakeTime.stop(page);
     // By CSS, not role: an open modal hides the rest of the page from the accessibility tree.
     const current = () =>
       page
@@ -279,22 +280,22 @@ test.describe('home slider autoplay, admin', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add slide' });
     await expect(dialog).toBeVisible();
-    await settleReact(page);
+    await fakeTime.settle(page);
     const shown = await current();
-    await passTime(page, 3 * specAutoplayMs);
+    await fakeTime.pass(page, 3 * specAutoplayMs);
     expect(await current()).toBe(shown);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     // Closing returns focus to Add slide, inside the slider, on a zero-delay timer (Radix), which
     // the stopped clock holds; let it fire, then move focus out as a user would.
-    await passTime(page, 1);
+    await fakeTime.pass(page, 1);
     await page.mouse.move(2, 2);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await settleReact(page);
-    await passTime(page, specAutoplayMs - 1);
+    await fakeTime.settle(page);
+    await fakeTime.pass(page, specAutoplayMs - 1);
     expect(await current()).toBe(shown);
-    await passTime(page, 1);
+    await fakeTime.pass(page, 1);
     expect(await current()).not.toBe(shown);
   });
 });

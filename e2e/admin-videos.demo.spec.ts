@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { countRequests, expect, expectToast, open, pngImage, unique } from './admin-fixtures.ts';
+import {
+  type Cleanup,
+  countRequests,
+  expect,
+  expectToast,
+  open,
+  pngImage,
+  unique,
+} from './admin-fixtures.ts';
 import { type ContentApi, filterLink, filters, test, vimeoUrl } from './admin-content-fixtures.ts';
 
 /**
@@ -24,6 +32,26 @@ async function commercials(contentApi: ContentApi) {
   const category = await contentApi.category('gallery', 'Commercials');
   expect(category, 'demo category Commercials').toBeDefined();
   return category as NonNullable<typeof category>;
+}
+
+/** A video with its own preview, removed after the test whatever its outcome. */
+async function videoWithPreview(contentApi: ContentApi, cleanup: Cleanup, prefix: string) {
+  const video = await contentApi.addVideo({
+    caption: unique(prefix),
+    category: (await commercials(contentApi))._id,
+    image: true,
+  });
+  cleanup(() => contentApi.removeVideo(video._id));
+  return video;
+}
+
+/** Opens the work page and the edit dialog of the video with this caption. */
+async function openEdit(page: Page, caption: string): Promise<Locator> {
+  await openWork(page);
+  await card(page, caption)
+    .getByRole('button', { name: `Edit ${caption}` })
+    .click();
+  return page.getByRole('dialog', { name: 'Edit video' });
 }
 
 test.describe('work page, admin', () => {
@@ -119,18 +147,9 @@ test.describe('work page, admin', () => {
   });
 
   test('edits a video and keeps its preview', async ({ adminPage: page, contentApi, cleanup }) => {
-    const before = await contentApi.addVideo({
-      caption: unique('E2E Keep'),
-      category: (await commercials(contentApi))._id,
-      image: true,
-    });
-    cleanup(() => contentApi.removeVideo(before._id));
+    const before = await videoWithPreview(contentApi, cleanup, 'E2E Keep');
     const caption = unique('E2E Kept');
-    await openWork(page);
-    await card(page, before.caption)
-      .getByRole('button', { name: `Edit ${before.caption}` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit video' });
+    const dialog = await openEdit(page, before.caption);
     await expect(dialog.getByLabel('Caption')).toHaveValue(before.caption);
     await expect(dialog.getByRole('radio', { name: 'Keep image' })).toBeChecked();
     await expect(dialog.getByRole('img', { name: 'The current preview' })).toBeVisible();
@@ -166,17 +185,8 @@ test.describe('work page, admin', () => {
     contentApi,
     cleanup,
   }) => {
-    const before = await contentApi.addVideo({
-      caption: unique('E2E Change'),
-      category: (await commercials(contentApi))._id,
-      image: true,
-    });
-    cleanup(() => contentApi.removeVideo(before._id));
-    await openWork(page);
-    await card(page, before.caption)
-      .getByRole('button', { name: `Edit ${before.caption}` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit video' });
+    const before = await videoWithPreview(contentApi, cleanup, 'E2E Change');
+    const dialog = await openEdit(page, before.caption);
     await dialog.getByRole('radio', { name: 'Change image' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Missed image', 'You should upload some image');
@@ -200,17 +210,8 @@ test.describe('work page, admin', () => {
     contentApi,
     cleanup,
   }) => {
-    const before = await contentApi.addVideo({
-      caption: unique('E2E Unpreview'),
-      category: (await commercials(contentApi))._id,
-      image: true,
-    });
-    cleanup(() => contentApi.removeVideo(before._id));
-    await openWork(page);
-    await card(page, before.caption)
-      .getByRole('button', { name: `Edit ${before.caption}` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit video' });
+    const before = await videoWithPreview(contentApi, cleanup, 'E2E Unpreview');
+    const dialog = await openEdit(page, before.caption);
     await dialog.getByRole('radio', { name: 'Delete image' }).check();
     // Applied on Save, not before.
     expect((await contentApi.video(before.caption))?.imageId).toBe(before.imageId);
@@ -237,23 +238,14 @@ test.describe('work page, admin', () => {
     contentApi,
     cleanup,
   }) => {
-    const before = await contentApi.addVideo({
-      caption: unique('E2E Reset'),
-      category: (await commercials(contentApi))._id,
-      image: true,
-    });
-    cleanup(() => contentApi.removeVideo(before._id));
+    const before = await videoWithPreview(contentApi, cleanup, 'E2E Reset');
     const updates = countRequests(page, `/api/gallery/update/${before._id}`);
     let imagePart: boolean | undefined;
     page.on('request', (request) => {
       if (request.url().includes('/api/gallery/update/'))
         imagePart = /name="image"/.test(request.postData() ?? '');
     });
-    await openWork(page);
-    await card(page, before.caption)
-      .getByRole('button', { name: `Edit ${before.caption}` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit video' });
+    const dialog = await openEdit(page, before.caption);
     const reset = dialog.getByRole('button', { name: 'Reset image changes' });
     await expect(reset).toHaveCount(0);
 
@@ -375,6 +367,18 @@ test.describe('work page, sort mode', () => {
     await expect(page.getByText(new RegExp(`^${caption} dropped at position 2`))).toBeAttached();
   }
 
+  /**
+   * The stored order, put back after the test whatever its outcome (also should Cancel save
+   * after all): the visitor specs read the demo's order.
+   */
+  async function storedOrder(contentApi: ContentApi, cleanup: Cleanup) {
+    const before = await contentApi.videos();
+    cleanup(() => contentApi.setOrder(before.map((v) => v._id)));
+    const [first, second] = before;
+    if (!first || !second) throw new Error('the demo has videos');
+    return { before, first, second };
+  }
+
   async function openSorter(page: Page) {
     await openWork(page);
     await page.getByRole('button', { name: 'Sort videos' }).click();
@@ -387,10 +391,7 @@ test.describe('work page, sort mode', () => {
     contentApi,
     cleanup,
   }) => {
-    const before = await contentApi.videos();
-    cleanup(() => contentApi.setOrder(before.map((v) => v._id)));
-    const [first, second] = before;
-    if (!first || !second) throw new Error('the demo has videos');
+    const { before, first, second } = await storedOrder(contentApi, cleanup);
     await openSorter(page);
     // All of them, not one page.
     await expect(rows(page)).toHaveCount(before.length);
@@ -414,11 +415,7 @@ test.describe('work page, sort mode', () => {
     contentApi,
     cleanup,
   }) => {
-    const before = await contentApi.videos();
-    // Should Cancel save after all, the visitor specs still find the demo's order.
-    cleanup(() => contentApi.setOrder(before.map((v) => v._id)));
-    const [first, second] = before;
-    if (!first || !second) throw new Error('the demo has videos');
+    const { before, first, second } = await storedOrder(contentApi, cleanup);
     const saves = countRequests(page, '/api/gallery/gallery-all-update');
     await openSorter(page);
     await moveDownByKeyboard(page, first.caption);

@@ -252,9 +252,9 @@ const clockStart = new Date('2026-01-05T09:00:00Z');
  * Puts the page's timers (setTimeout, setInterval, requestAnimationFrame, Date, performance.now)
  * under the test's control. Call before the first navigation. Time flows as usual while the
  * page loads and the deferred app starts (web/lib/deferred-app.ts waits on a timer); call
- * stopClock once the page is hydrated.
+ * fakeTime.stop once the page is hydrated.
  */
-export async function installClock(page: Page): Promise<void> {
+async function installClock(page: Page): Promise<void> {
   await page.clock.install({ time: clockStart });
 }
 
@@ -265,7 +265,7 @@ export async function installClock(page: Page): Promise<void> {
  * machine can neither skip nor add one. A page's load is far shorter than the minute of margin
  * (the test timeout is one minute).
  */
-export async function stopClock(page: Page): Promise<void> {
+async function stopClock(page: Page): Promise<void> {
   await page.clock.pauseAt(clockStart.getTime() + 60_000);
   await settleReact(page);
 }
@@ -279,7 +279,7 @@ export async function stopClock(page: Page): Promise<void> {
  * and the render an effect's update causes. So "nothing changed" is checked after the page had
  * every chance to change, and a pause is in force before time moves.
  */
-export async function settleReact(page: Page): Promise<void> {
+async function settleReact(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let round = 0; round < 4; round++) {
       await new Promise<void>((resolve) => {
@@ -292,10 +292,18 @@ export async function settleReact(page: Page): Promise<void> {
 }
 
 /** Moves the page's stopped time on by `ms`, then lets React render what the timers did. */
-export async function passTime(page: Page, ms: number): Promise<void> {
+async function passTime(page: Page, ms: number): Promise<void> {
   await page.clock.runFor(ms);
   await settleReact(page);
 }
+
+/** The page's simulated time, for autoplay: install, stop, pass (and settle after an input). */
+export const fakeTime = {
+  install: installClock,
+  stop: stopClock,
+  pass: passTime,
+  settle: settleReact,
+};
 
 /** The card height rule of SPEC.md section 9, restated here so the test checks the page against the spec. */
 export function specCardHeight(index: number): number {

@@ -3,7 +3,6 @@ import type { Category } from '#shared/schemas/category.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
 import { desktop, expect, getJson, mobile, test } from './fixtures.ts';
 
-
 const tiles = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: /^Open .* full screen$/ });
 const filters = (page: Page) => page.getByRole('navigation', { name: 'Photo categories' });

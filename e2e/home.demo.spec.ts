@@ -3,13 +3,10 @@ import {
   allVideos,
   desktop,
   expect,
+  fakeTime,
   footer,
-  installClock,
   mobile,
-  passTime,
-  settleReact,
   specAutoplayMs,
-  stopClock,
   test,
 } from './fixtures.ts';
 
@@ -87,32 +84,32 @@ test.describe('home at 1280x800', () => {
     page,
     visit,
   }) => {
-    await installClock(page);
+    await fakeTime.install(page);
     await visit('/');
-    await stopClock(page);
+    await fakeTime.stop(page);
     // The pointer starts outside the page (no mouse event has happened yet). Stopping the clock
     // fired any step already due, which restarts the wait: the next step is 5 s away.
     const first = await activeSlide(page);
-    await passTime(page, specAutoplayMs - 1);
+    await fakeTime.pass(page, specAutoplayMs - 1);
     expect(await activeSlide(page)).toBe(first);
-    await passTime(page, 1);
+    await fakeTime.pass(page, 1);
     expect(await activeSlide(page)).toBe(nextSlide(first));
 
     await page
       .getByRole('region', { name: 'Featured work' })
       .hover({ position: { x: 640, y: 400 } });
-    await settleReact(page);
+    await fakeTime.settle(page);
     const held = await activeSlide(page);
-    await passTime(page, 3 * specAutoplayMs);
+    await fakeTime.pass(page, 3 * specAutoplayMs);
     expect(await activeSlide(page)).toBe(held);
 
     // Leaving the slider (onto the header above it) starts a full 5 s wait again.
     await page.mouse.move(640, 790);
     await page.mouse.move(5, 5);
-    await settleReact(page);
-    await passTime(page, specAutoplayMs - 1);
+    await fakeTime.settle(page);
+    await fakeTime.pass(page, specAutoplayMs - 1);
     expect(await activeSlide(page)).toBe(held);
-    await passTime(page, 1);
+    await fakeTime.pass(page, 1);
     expect(await activeSlide(page)).toBe(nextSlide(held));
   });
 

@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  desktop,
-  expect,
-  footer,
-  installClock,
-  mobile,
-  passTime,
-  settleReact,
-  specAutoplayMs,
-  stopClock,
-  test,
-} from './fixtures.ts';
+import { desktop, expect, fakeTime, footer, mobile, specAutoplayMs, test } from './fixtures.ts';
 
 const countries = [
   { name: 'Ukraine', total: 23 },
@@ -118,23 +107,23 @@ test.describe('location pages at 1280x800', () => {
     page,
     visit,
   }) => {
-    await installClock(page);
+    await fakeTime.install(page);
     await visit('/Kazakhstan');
-    await stopClock(page);
+    await fakeTime.stop(page);
     // Stopping the clock fired any step already due, which restarts the wait: 5 s to the next.
     const shown = () => counter(page, 'Kazakhstan').textContent();
     const first = Number((await shown())?.split('/')[0]);
-    await passTime(page, specAutoplayMs - 1);
+    await fakeTime.pass(page, specAutoplayMs - 1);
     expect(await shown()).toBe(`${first}/15`);
-    await passTime(page, 1);
+    await fakeTime.pass(page, 1);
     expect(await shown()).toBe(`${(first % 15) + 1}/15`);
-    await passTime(page, specAutoplayMs);
+    await fakeTime.pass(page, specAutoplayMs);
     expect(await shown()).toBe(`${((first + 1) % 15) + 1}/15`);
 
     await carousel(page, 'Kazakhstan').hover();
-    await settleReact(page);
+    await fakeTime.settle(page);
     const held = await shown();
-    await passTime(page, 3 * specAutoplayMs);
+    await fakeTime.pass(page, 3 * specAutoplayMs);
     expect(await shown()).toBe(held);
   });
 

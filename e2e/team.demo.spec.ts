@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import type { TeamMember } from '#shared/schemas/team.ts';
 import { desktop, expect, getJson, mobile, test, waitForHydration } from './fixtures.ts';
 
-
 const atBottom = (page: Page) =>
   page.evaluate(
     () =>

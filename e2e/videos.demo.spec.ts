@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Category } from '#shared/schemas/category.ts';
-import {
-  allVideos,
-  desktop,
-  expect,
-  getJson,
-  mobile,
-  specCardHeight,
-  test,
-} from './fixtures.ts';
+import { allVideos, desktop, expect, getJson, mobile, specCardHeight, test } from './fixtures.ts';
 
 const cards = (page: Page) => page.locator('main a[href^="/videos/watch/"]');
 const filters = (page: Page) => page.getByRole('navigation', { name: 'Video categories' });
