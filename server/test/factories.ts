@@ -156,6 +156,16 @@ export async function addPartner(t: TestApp, image?: Buffer): Promise<string> {
 }
 
 /** Ids that must never reach a 500: unknown but well formed, and malformed in several ways. */
+/** The list reads of every section, public (no token), SPEC.md section 6. */
+export const publicListPaths = [
+  '/api/slider',
+  '/api/gallery/gallery-all',
+  '/api/photo',
+  '/api/team',
+  '/api/logo/',
+  '/api/about_us',
+] as const;
+
 export const unknownId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 export const malformedIds = ['abc', '..%2F..%2Fetc', '../../etc', 'a'.repeat(500), '%zz'];
 
