@@ -21,15 +21,18 @@ interface Kind {
   ready: string;
   /** The items the page shows, or the one with this caption. */
   items: (page: Page, caption?: string) => Locator;
-  /** Adds an item in the category through the API. */
-  addItem: (api: ContentApi, category: string) => Promise<AddedItem>;
+  /** The item calls of the API: to set up, to read the category back, to clean up. */
+  item: {
+    add: (api: ContentApi, fields: { caption: string; category: string }) => Promise<Item>;
+    find: (api: ContentApi, caption: string) => Promise<Item | undefined>;
+    remove: (api: ContentApi, id: string) => Promise<unknown>;
+  };
 }
 
-interface AddedItem {
+interface Item {
+  _id: string;
   caption: string;
-  /** Its category as the API reads it now. */
-  category: () => Promise<unknown>;
-  remove: () => Promise<unknown>;
+  category: { _id: string; caption: string } | null;
 }
 
 const kinds: Kind[] = [
@@ -41,13 +44,10 @@ const kinds: Kind[] = [
     ready: 'Add video',
     items: (page, caption) =>
       page.locator('main a[href^="/videos/watch/"]').filter(caption ? { hasText: caption } : {}),
-    addItem: async (api, category) => {
-      const video = await api.addVideo({ caption: unique('E2E In category'), category });
-      return {
-        caption: video.caption,
-        category: async () => (await api.video(video.caption))?.category,
-        remove: () => api.removeVideo(video._id),
-      };
+    item: {
+      add: (api, fields) => api.addVideo(fields),
+      find: (api, caption) => api.video(caption),
+      remove: (api, id) => api.removeVideo(id),
     },
   },
   {
@@ -60,13 +60,10 @@ const kinds: Kind[] = [
       page.getByRole('main').getByRole('button', {
         name: caption ? `Open ${caption} full screen` : /^Open .* full screen$/,
       }),
-    addItem: async (api, category) => {
-      const photo = await api.addPhoto({ caption: unique('E2E In category'), category });
-      return {
-        caption: photo.caption,
-        category: async () => (await api.photo(photo.caption))?.category,
-        remove: () => api.removePhoto(photo._id),
-      };
+    item: {
+      add: (api, fields) => api.addPhoto(fields),
+      find: (api, caption) => api.photo(caption),
+      remove: (api, id) => api.removePhoto(id),
     },
   },
 ];
@@ -142,8 +139,11 @@ for (const kind of kinds) {
         if (await contentApi.category(kind.type, category.caption))
           await contentApi.removeCategory(category._id);
       });
-      const item = await kind.addItem(contentApi, category._id);
-      cleanup(item.remove);
+      const item = await kind.item.add(contentApi, {
+        caption: unique('E2E In category'),
+        category: category._id,
+      });
+      cleanup(() => kind.item.remove(contentApi, item._id));
       await openPage(page, `${kind.path}?category=${category._id}`);
       const nav = filters(page, kind.nav);
       await expect(filterLink(nav, category.caption)).toHaveAttribute('aria-current', 'true');
@@ -160,7 +160,7 @@ for (const kind of kinds) {
       await expect(filterLink(nav, category.caption)).toHaveCount(0);
       expect(await contentApi.category(kind.type, category.caption)).toBeUndefined();
       // The item stays, without a category, now under All.
-      expect(await item.category()).toBeNull();
+      expect((await kind.item.find(contentApi, item.caption))?.category).toBeNull();
       await expect(kind.items(page, item.caption)).toBeVisible();
     });
   });

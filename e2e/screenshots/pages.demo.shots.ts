@@ -26,6 +26,14 @@ interface Shot {
   only?: 'desktop' | 'mobile';
 }
 
+/** Clicks the button, then waits until what it opens is on screen. */
+const opens =
+  (button: string, role: 'dialog' | 'list', name: string) =>
+  async (page: Page): Promise<void> => {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole(role, { name })).toBeVisible();
+  };
+
 const shots: Shot[] = [
   { name: 'home', path: '/' },
   { name: 'ukraine', path: '/Ukraine' },
@@ -64,32 +72,18 @@ const shots: Shot[] = [
   { name: 'login', path: '/login' },
   { name: 'admin', path: '/admin' },
   { name: 'not-found', path: '/no/such/page', status: 404 },
-  {
-    name: 'menu',
-    path: '/videos',
-    only: 'mobile',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    },
-  },
+  { name: 'menu', path: '/videos', only: 'mobile', act: opens('Open menu', 'dialog', 'Menu') },
   {
     name: 'menu-dropdown',
     path: '/videos',
     only: 'desktop',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'about us' }).click();
-      await expect(page.getByRole('list', { name: 'about us' })).toBeVisible();
-    },
+    act: opens('about us', 'list', 'about us'),
   },
   {
     name: 'ukraine-viewer',
     path: '/Ukraine',
     only: 'mobile',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Open image 1 full screen' }).click();
-      await expect(page.getByRole('dialog', { name: 'Ukraine locations' })).toBeVisible();
-    },
+    act: opens('Open image 1 full screen', 'dialog', 'Ukraine locations'),
   },
 ];
 
