@@ -1,4 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Category, CategoryType } from '#shared/schemas/category.ts';
+import type { Photo, PhotoPage } from '#shared/schemas/photo.ts';
+import type { Video } from '#shared/schemas/video.ts';
 import { AdminApi, expect, pngImage, test as adminTest } from './admin-fixtures.ts';
 
 /**
@@ -6,50 +9,18 @@ import { AdminApi, expect, pngImage, test as adminTest } from './admin-fixtures.
  * and category calls, to set up what a test works on, to check what the UI did, and to clean up.
  */
 
-export interface ApiVideo {
-  _id: string;
-  url: string;
-  caption: string;
-  category: { _id: string; caption: string } | null;
-  director: string;
-  pop: string;
-  production: string;
-  image: string | null;
-  imageId: string | null;
-  customImage: boolean;
-}
-
-export interface ApiCategory {
-  _id: string;
-  caption: string;
-  type: 'gallery' | 'photo';
-  count_items: number;
-}
-
-export interface ApiPhoto {
-  _id: string;
-  caption: string;
-  text: string;
-  imageId: string;
-  category: { _id: string; caption: string } | null;
-}
-
 /** A Vimeo address of the right shape; the test server cannot reach Vimeo, so none is looked up. */
 export const vimeoUrl = (n = 76979871) => `https://vimeo.com/${n}`;
 
 /** The admin API of admin-fixtures.ts, plus the work page's and gallery's content. */
 export class ContentApi extends AdminApi {
   // Videos
-  videos = async () => (await this.json<{ data: ApiVideo[] }>('/api/gallery/gallery-all')).data;
+  videos = async () => (await this.json<{ data: Video[] }>('/api/gallery/gallery-all')).data;
   videoIds = async () => (await this.videos()).map((v) => v._id);
-  async video(caption: string): Promise<ApiVideo | undefined> {
+  async video(caption: string): Promise<Video | undefined> {
     return (await this.videos()).find((v) => v.caption === caption);
   }
-  async addVideo(fields: {
-    caption: string;
-    category: string;
-    image?: boolean;
-  }): Promise<ApiVideo> {
+  async addVideo(fields: { caption: string; category: string; image?: boolean }): Promise<Video> {
     await this.write('/api/gallery/add', {
       multipart: {
         url: vimeoUrl(),
@@ -64,41 +35,38 @@ export class ContentApi extends AdminApi {
     });
     const video = await this.video(fields.caption);
     expect(video, `video ${fields.caption}`).toBeDefined();
-    return video as ApiVideo;
+    return video as Video;
   }
   removeVideo = (id: string) => this.write(`/api/gallery/remove/${id}`);
   setOrder = (ids: string[]) =>
     this.write('/api/gallery/gallery-all-update', { multipart: { list: JSON.stringify(ids) } });
 
   // Categories
-  categories = (type: 'gallery' | 'photo') =>
-    this.json<ApiCategory[]>(`/api/gallery_category/all/${type}`);
-  async category(type: 'gallery' | 'photo', caption: string): Promise<ApiCategory | undefined> {
+  categories = (type: CategoryType) => this.json<Category[]>(`/api/gallery_category/all/${type}`);
+  async category(type: CategoryType, caption: string): Promise<Category | undefined> {
     return (await this.categories(type)).find((c) => c.caption === caption);
   }
-  async addCategory(type: 'gallery' | 'photo', caption: string): Promise<ApiCategory> {
-    const answer = (await this.write('/api/gallery_category/add', { data: { caption, type } })) as {
-      gallery_category: ApiCategory;
-    };
+  async addCategory(type: CategoryType, caption: string): Promise<Category> {
+    const answer = (await this.write('/api/gallery_category/add', {
+      data: { caption, type },
+    })) as { gallery_category: Category };
     return answer.gallery_category;
   }
   removeCategory = (id: string) => this.write(`/api/gallery_category/remove/${id}`);
 
   // Photos
-  async photos(): Promise<ApiPhoto[]> {
-    const all: ApiPhoto[] = [];
+  async photos(): Promise<Photo[]> {
+    const all: Photo[] = [];
     for (let page = 1; ; page++) {
-      const { data, pages } = await this.json<{ data: ApiPhoto[]; pages: number }>(
-        `/api/photo?page=${page}`,
-      );
+      const { data, pages } = await this.json<PhotoPage>(`/api/photo?page=${page}`);
       all.push(...data);
       if (page >= pages) return all;
     }
   }
-  async photo(caption: string): Promise<ApiPhoto | undefined> {
+  async photo(caption: string): Promise<Photo | undefined> {
     return (await this.photos()).find((p) => p.caption === caption);
   }
-  async addPhoto(fields: { caption: string; text?: string; category?: string }): Promise<ApiPhoto> {
+  async addPhoto(fields: { caption: string; text?: string; category?: string }): Promise<Photo> {
     await this.write('/api/photo/add', {
       multipart: {
         caption: fields.caption,
@@ -109,7 +77,7 @@ export class ContentApi extends AdminApi {
     });
     const photo = await this.photo(fields.caption);
     expect(photo, `photo ${fields.caption}`).toBeDefined();
-    return photo as ApiPhoto;
+    return photo as Photo;
   }
   removePhoto = (id: string) => this.write(`/api/photo/remove/${id}`);
 }

@@ -6,6 +6,9 @@ import {
   type Page,
 } from '@playwright/test';
 import sharp from 'sharp';
+import type { AboutUs } from '#shared/schemas/about-us.ts';
+import type { Slide } from '#shared/schemas/slide.ts';
+import type { TeamMember } from '#shared/schemas/team.ts';
 import { e2eAdmin } from '../playwright.config.ts';
 import { waitForHydration } from './fixtures.ts';
 
@@ -16,25 +19,6 @@ export { expect, waitForHydration };
  * (the visitor specs count its slides, members and logos), so each admin test works on items
  * it creates under a unique name and removes them again, also when it fails.
  */
-
-export interface ApiSlide {
-  _id: string;
-  caption: string;
-  text: string;
-  imageId: string;
-  transparency: number;
-  videoId: string | null;
-}
-
-export interface ApiMember {
-  _id: string;
-  caption: string;
-  text: string;
-  description: string;
-  instagram: string;
-  email: string;
-  imageId: string;
-}
 
 export interface ImagePart {
   name: string;
@@ -69,11 +53,11 @@ export class AdminApi {
     return (await response.json()) as unknown;
   }
 
-  slides = () => this.json<ApiSlide[]>('/api/slider');
-  async slide(caption: string): Promise<ApiSlide | undefined> {
+  slides = () => this.json<Slide[]>('/api/slider');
+  async slide(caption: string): Promise<Slide | undefined> {
     return (await this.slides()).find((s) => s.caption === caption);
   }
-  async addSlide(fields: { caption: string; transparency?: number }): Promise<ApiSlide> {
+  async addSlide(fields: { caption: string; transparency?: number }): Promise<Slide> {
     await this.write('/api/slider/add', {
       multipart: {
         caption: fields.caption,
@@ -84,15 +68,15 @@ export class AdminApi {
     });
     const slide = await this.slide(fields.caption);
     expect(slide, `slide ${fields.caption}`).toBeDefined();
-    return slide as ApiSlide;
+    return slide as Slide;
   }
   removeSlide = (id: string) => this.write(`/api/slider/remove/${id}`);
 
-  team = () => this.json<ApiMember[]>('/api/team');
-  async member(caption: string): Promise<ApiMember | undefined> {
+  team = () => this.json<TeamMember[]>('/api/team');
+  async member(caption: string): Promise<TeamMember | undefined> {
     return (await this.team()).find((m) => m.caption === caption);
   }
-  async addMember(caption: string): Promise<ApiMember> {
+  async addMember(caption: string): Promise<TeamMember> {
     await this.write('/api/team/add', {
       multipart: {
         caption,
@@ -100,19 +84,18 @@ export class AdminApi {
         image: await pngImage({ width: 80, height: 100 }),
       },
     });
-    return (await this.member(caption)) as ApiMember;
+    return (await this.member(caption)) as TeamMember;
   }
   removeMember = (id: string) => this.write(`/api/team/remove/${id}`);
 
   partners = () => this.json<string[]>('/api/logo/');
   removePartner = (name: string) => this.write(`/api/logo/remove/${encodeURIComponent(name)}`);
 
-  async aboutUs(): Promise<{ text: string; text_extra: string }> {
-    const [first] = await this.json<{ text: string; text_extra: string }[]>('/api/about_us');
+  async aboutUs(): Promise<AboutUs[number]> {
+    const [first] = await this.json<AboutUs>('/api/about_us');
     return first ?? { text: '', text_extra: '' };
   }
-  setAboutUs = (texts: { text: string; text_extra: string }) =>
-    this.write('/api/about_us/update', { data: texts });
+  setAboutUs = (texts: AboutUs[number]) => this.write('/api/about_us/update', { data: texts });
 }
 
 /** A small real image, made fresh so every upload is a distinct file. */
@@ -200,13 +183,20 @@ const isOfflineHost = (url: string) => {
   }
 };
 
+/** Registers a clean-up with the `cleanup` fixture. */
+export type Cleanup = (task: () => Promise<unknown>) => void;
+
 interface Fixtures {
   /** The API with the administrator's token. */
   adminApi: AdminApi;
   /** A page whose browser already holds the administrator's token. */
   adminPage: Page;
-  /** Runs the registered clean-ups after the test, whatever its outcome. */
-  cleanup: (task: () => Promise<unknown>) => void;
+  /**
+   * Registers a clean-up: they run after the test, last first, whatever its outcome, so a failed
+   * admin test leaves nothing behind for the visitor specs that count slides or photos. A
+   * clean-up that fails fails the test, after the others have run.
+   */
+  cleanup: Cleanup;
   consoleProblems: string[];
 }
 
@@ -236,7 +226,11 @@ export const test = base.extend<Fixtures, { adminToken: string }>({
   cleanup: async ({}, use) => {
     const tasks: (() => Promise<unknown>)[] = [];
     await use((task) => tasks.push(task));
-    for (const task of tasks.reverse()) await task().catch(() => undefined);
+    const failures: unknown[] = [];
+    for (const task of tasks.reverse())
+      await task().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0)
+      throw new AggregateError(failures, 'clean-up failed: what the test added may be left behind');
   },
   consoleProblems: [
     async ({ context }, use) => {

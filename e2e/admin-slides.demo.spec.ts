@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  type AdminApi,
+  type Cleanup,
   countRequests,
   expect,
   expectToast,
@@ -10,6 +12,7 @@ import {
   test,
   unique,
 } from './admin-fixtures.ts';
+import { fakeTime, specAutoplayMs } from './fixtures.ts';
 
 const slider = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
 
@@ -29,6 +32,18 @@ async function openEdit(page: Page, caption: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Edit slide' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** A slide added for the test and removed after it, whatever its outcome. */
+async function slideToEdit(
+  adminApi: AdminApi,
+  cleanup: Cleanup,
+  prefix: string,
+  transparency: number,
+) {
+  const slide = await adminApi.addSlide({ caption: unique(prefix), transparency });
+  cleanup(() => adminApi.removeSlide(slide._id));
+  return slide;
 }
 
 test.describe('home slides, admin', () => {
@@ -82,9 +97,11 @@ test.describe('home slides, admin', () => {
       const slide = await adminApi.slide(caption);
       if (slide) await adminApi.removeSlide(slide._id);
     });
-    // Hold the request a moment so the pending state can be seen.
+    // Hold the request until the pending state has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/slider/add', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
@@ -98,6 +115,7 @@ test.describe('home slides, admin', () => {
     await submit.click();
 
     await expect(dialog.getByRole('progressbar')).toBeVisible();
+    release();
     await expect(submit).toBeDisabled();
     await expect(dialog.getByText(/Uploading \d+%|Processing…/)).toBeVisible();
     await expectToast(page, 'Added successfully');
@@ -135,8 +153,7 @@ test.describe('home slides, admin', () => {
     adminApi,
     cleanup,
   }) => {
-    const before = await adminApi.addSlide({ caption: unique('E2E keep slide'), transparency: 10 });
-    cleanup(() => adminApi.removeSlide(before._id));
+    const before = await slideToEdit(adminApi, cleanup, 'E2E keep slide', 10);
     const caption = unique('E2E kept slide');
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
     const dialog = await openEdit(page, before.caption);
@@ -155,11 +172,7 @@ test.describe('home slides, admin', () => {
     adminApi,
     cleanup,
   }) => {
-    const before = await adminApi.addSlide({
-      caption: unique('E2E shade slide'),
-      transparency: 10,
-    });
-    cleanup(() => adminApi.removeSlide(before._id));
+    const before = await slideToEdit(adminApi, cleanup, 'E2E shade slide', 10);
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
     const dialog = await openEdit(page, before.caption);
     await dialog.getByRole('radio', { name: 'Edit existing image' }).check();
@@ -176,11 +189,7 @@ test.describe('home slides, admin', () => {
     adminApi,
     cleanup,
   }) => {
-    const before = await adminApi.addSlide({
-      caption: unique('E2E change slide'),
-      transparency: 20,
-    });
-    cleanup(() => adminApi.removeSlide(before._id));
+    const before = await slideToEdit(adminApi, cleanup, 'E2E change slide', 20);
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
     const dialog = await openEdit(page, before.caption);
     await dialog.getByRole('radio', { name: 'Change image' }).check();
@@ -202,11 +211,7 @@ test.describe('home slides, admin', () => {
     adminApi,
     cleanup,
   }) => {
-    const before = await adminApi.addSlide({
-      caption: unique('E2E reset slide'),
-      transparency: 15,
-    });
-    cleanup(() => adminApi.removeSlide(before._id));
+    const before = await slideToEdit(adminApi, cleanup, 'E2E reset slide', 15);
     const caption = unique('E2E reset done');
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
     const dialog = await openEdit(page, before.caption);
@@ -261,7 +266,9 @@ test.describe('home slider autoplay, admin', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('pauses while a modal is open and resumes after', async ({ adminPage: page }) => {
+    await fakeTime.install(page);
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    await fakeTime.stop(page);
     // By CSS, not role: an open modal hides the rest of the page from the accessibility tree.
     const current = () =>
       page
@@ -273,15 +280,22 @@ test.describe('home slider autoplay, admin', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add slide' });
     await expect(dialog).toBeVisible();
+    await fakeTime.settle(page);
     const shown = await current();
-    await page.waitForTimeout(6500);
+    await fakeTime.pass(page, 3 * specAutoplayMs);
     expect(await current()).toBe(shown);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    // Closing returns focus to Add slide, inside the slider; move it out as a user would.
+    // Closing returns focus to Add slide, inside the slider, on a zero-delay timer (Radix), which
+    // the stopped clock holds; let it fire, then move focus out as a user would.
+    await fakeTime.pass(page, 1);
     await page.mouse.move(2, 2);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await expect.poll(current, { timeout: 8000 }).not.toBe(shown);
+    await fakeTime.settle(page);
+    await fakeTime.pass(page, specAutoplayMs - 1);
+    expect(await current()).toBe(shown);
+    await fakeTime.pass(page, 1);
+    expect(await current()).not.toBe(shown);
   });
 });

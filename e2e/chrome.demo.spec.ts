@@ -231,14 +231,16 @@ test.describe('header and theme at 390x844', () => {
 
     const pageOverflow = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    // The lock is lifted after the menu has gone, not with it: wait for that, not a moment.
+    await expect.poll(pageOverflow).not.toBe('hidden');
     const unlocked = await pageOverflow();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
     // The page behind does not scroll while the menu is open.
-    expect(await pageOverflow()).toBe('hidden');
+    await expect.poll(pageOverflow).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    expect(await pageOverflow()).toBe(unlocked);
+    await expect.poll(pageOverflow).toBe(unlocked);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('button', { name: 'Close menu' }).click();

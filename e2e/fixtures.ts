@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { Video } from '#shared/schemas/video.ts';
 
 export { expect };
 
@@ -231,22 +232,6 @@ export async function loadLazyImages(page: Page): Promise<void> {
   );
 }
 
-export interface ApiVideo {
-  _id: string;
-  caption: string;
-  director: string;
-  pop: string;
-  production: string;
-  url: string;
-  category: { _id: string; caption: string } | null;
-}
-
-export interface ApiCategory {
-  _id: string;
-  caption: string;
-  count_items: number;
-}
-
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
@@ -254,12 +239,71 @@ export async function getJson<T>(request: APIRequestContext, path: string): Prom
 }
 
 /** Every video in the admin's order (the work page's order). */
-export async function allVideos(request: APIRequestContext): Promise<ApiVideo[]> {
-  return (await getJson<{ data: ApiVideo[] }>(request, '/api/gallery/gallery-all')).data;
+export async function allVideos(request: APIRequestContext): Promise<Video[]> {
+  return (await getJson<{ data: Video[] }>(request, '/api/gallery/gallery-all')).data;
 }
 
-/** The first wait of a carousel: long enough for one 5000 ms autoplay step plus its animation. */
-export const autoplayWaitMs = 5_500;
+/** SPEC.md section 9: the slider and the location carousels advance every 5 s (restated, as above). */
+export const specAutoplayMs = 5_000;
+
+const clockStart = new Date('2026-01-05T09:00:00Z');
+
+/**
+ * Puts the page's timers (setTimeout, setInterval, requestAnimationFrame, Date, performance.now)
+ * under the test's control. Call before the first navigation. Time flows as usual while the
+ * page loads and the deferred app starts (web/lib/deferred-app.ts waits on a timer); call
+ * fakeTime.stop once the page is hydrated.
+ */
+async function installClock(page: Page): Promise<void> {
+  await page.clock.install({ time: clockStart });
+}
+
+/**
+ * Stops the page's time at a fixed moment past the load (any timer already due fires once, at
+ * that moment), then lets React finish what that queued. From here on no timer fires until the
+ * test moves time on with page.clock.runFor: an autoplay step is tested in no time, and a busy
+ * machine can neither skip nor add one. A page's load is far shorter than the minute of margin
+ * (the test timeout is one minute).
+ */
+async function stopClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(clockStart.getTime() + 60_000);
+  await settleReact(page);
+}
+
+/**
+ * Waits until the page's React has done the work already queued: renders of non-click updates
+ * (a hover, a carousel's select event) and the effects after them run as MessageChannel tasks
+ * (React's scheduler), which the fake clock does not hold. With the clock stopped,
+ * performance.now() stands still, so the scheduler never splits its work; each round trip of a
+ * message here runs after every task queued before it, and a few rounds cover render, effects
+ * and the render an effect's update causes. So "nothing changed" is checked after the page had
+ * every chance to change, and a pause is in force before time moves.
+ */
+async function settleReact(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 4; round++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/** Moves the page's stopped time on by `ms`, then lets React render what the timers did. */
+async function passTime(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await settleReact(page);
+}
+
+/** The page's simulated time, for autoplay: install, stop, pass (and settle after an input). */
+export const fakeTime = {
+  install: installClock,
+  stop: stopClock,
+  pass: passTime,
+  settle: settleReact,
+};
 
 /** The card height rule of SPEC.md section 9, restated here so the test checks the page against the spec. */
 export function specCardHeight(index: number): number {

@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test';
-import { desktop, expect, getJson, mobile, test, type ApiCategory } from './fixtures.ts';
-
-interface ApiPhoto {
-  _id: string;
-  caption: string;
-  text: string;
-}
+import type { Category } from '#shared/schemas/category.ts';
+import type { Photo } from '#shared/schemas/photo.ts';
+import { desktop, expect, getJson, mobile, test } from './fixtures.ts';
 
 const tiles = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: /^Open .* full screen$/ });
@@ -21,7 +17,7 @@ test.describe('gallery at 1280x800', () => {
     visit,
     request,
   }) => {
-    const categories = await getJson<ApiCategory[]>(request, '/api/gallery_category/all/photo');
+    const categories = await getJson<Category[]>(request, '/api/gallery_category/all/photo');
     await visit('/gallery');
     await expect(filters(page).getByRole('link')).toHaveText([
       'All',
@@ -54,7 +50,7 @@ test.describe('gallery at 1280x800', () => {
     visit,
     request,
   }) => {
-    const { data: photos } = await getJson<{ data: ApiPhoto[] }>(request, '/api/photo?page=1');
+    const { data: photos } = await getJson<{ data: Photo[] }>(request, '/api/photo?page=1');
     await visit('/gallery');
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
-import { expect, getJson, test, viewports, type ApiCategory } from './fixtures.ts';
+import type { Category } from '#shared/schemas/category.ts';
+import { expect, getJson, test, viewports } from './fixtures.ts';
 
 for (const { size } of viewports) {
   test.describe(`empty gallery at ${size.width}x${size.height}`, () => {
@@ -10,7 +11,7 @@ for (const { size } of viewports) {
       request,
     }) => {
       // The Ukraine photo category always exists (the location page links to it), empty here.
-      const categories = await getJson<ApiCategory[]>(request, '/api/gallery_category/all/photo');
+      const categories = await getJson<Category[]>(request, '/api/gallery_category/all/photo');
       expect(categories.map((c) => [c.caption, c.count_items])).toEqual([['Ukraine', 0]]);
       await visit('/gallery');
       await expect(page.getByText('No photos', { exact: true })).toBeVisible();

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { allVideos, autoplayWaitMs, desktop, expect, footer, mobile, test } from './fixtures.ts';
+import {
+  allVideos,
+  desktop,
+  expect,
+  fakeTime,
+  footer,
+  mobile,
+  specAutoplayMs,
+  test,
+} from './fixtures.ts';
 
 const demoCaptions = [
   'Northern Lights Airline',
@@ -24,6 +33,11 @@ async function activeSlide(page: Page): Promise<string> {
     .and(page.locator('[aria-current="true"]'));
   await expect(dot).toHaveCount(1);
   return (await dot.getAttribute('aria-label')) ?? '';
+}
+
+/** The indicator after this one: the demo has 4 slides, and after the last comes the first. */
+function nextSlide(label: string): string {
+  return `Go to slide ${(Number(label.replace('Go to slide ', '')) % demoCaptions.length) + 1}`;
 }
 
 test('slides come in a random order chosen by the server', async ({ request }) => {
@@ -70,25 +84,33 @@ test.describe('home at 1280x800', () => {
     page,
     visit,
   }) => {
+    await fakeTime.install(page);
     await visit('/');
-    // The pointer starts outside the page (no mouse event has happened yet).
+    await fakeTime.stop(page);
+    // The pointer starts outside the page (no mouse event has happened yet). Stopping the clock
+    // fired any step already due, which restarts the wait: the next step is 5 s away.
     const first = await activeSlide(page);
-    await page.waitForTimeout(autoplayWaitMs);
-    const second = await activeSlide(page);
-    expect(second).not.toBe(first);
+    await fakeTime.pass(page, specAutoplayMs - 1);
+    expect(await activeSlide(page)).toBe(first);
+    await fakeTime.pass(page, 1);
+    expect(await activeSlide(page)).toBe(nextSlide(first));
 
     await page
       .getByRole('region', { name: 'Featured work' })
       .hover({ position: { x: 640, y: 400 } });
+    await fakeTime.settle(page);
     const held = await activeSlide(page);
-    await page.waitForTimeout(autoplayWaitMs + 1_000);
+    await fakeTime.pass(page, 3 * specAutoplayMs);
     expect(await activeSlide(page)).toBe(held);
 
-    // Leaving the slider (onto the header above it) lets it run again.
+    // Leaving the slider (onto the header above it) starts a full 5 s wait again.
     await page.mouse.move(640, 790);
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(autoplayWaitMs);
-    expect(await activeSlide(page)).not.toBe(held);
+    await fakeTime.settle(page);
+    await fakeTime.pass(page, specAutoplayMs - 1);
+    expect(await activeSlide(page)).toBe(held);
+    await fakeTime.pass(page, 1);
+    expect(await activeSlide(page)).toBe(nextSlide(held));
   });
 
   test('a slide with a video opens /videos/watch/{id}, whose close control returns home', async ({

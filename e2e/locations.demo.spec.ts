@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { autoplayWaitMs, desktop, expect, footer, mobile, test } from './fixtures.ts';
+import { desktop, expect, fakeTime, footer, mobile, specAutoplayMs, test } from './fixtures.ts';
 
 const countries = [
   { name: 'Ukraine', total: 23 },
@@ -103,11 +103,28 @@ test.describe('location pages at 1280x800', () => {
     }
   });
 
-  test('the carousel advances by itself every 5 s', async ({ page, visit }) => {
+  test('the carousel advances by itself every 5 s, and not while the pointer is over it', async ({
+    page,
+    visit,
+  }) => {
+    await fakeTime.install(page);
     await visit('/Kazakhstan');
-    await expect(counter(page, 'Kazakhstan')).toHaveText('1/15');
-    await page.waitForTimeout(autoplayWaitMs);
-    await expect(counter(page, 'Kazakhstan')).not.toHaveText('1/15', { timeout: 1 });
+    await fakeTime.stop(page);
+    // Stopping the clock fired any step already due, which restarts the wait: 5 s to the next.
+    const shown = () => counter(page, 'Kazakhstan').textContent();
+    const first = Number((await shown())?.split('/')[0]);
+    await fakeTime.pass(page, specAutoplayMs - 1);
+    expect(await shown()).toBe(`${first}/15`);
+    await fakeTime.pass(page, 1);
+    expect(await shown()).toBe(`${(first % 15) + 1}/15`);
+    await fakeTime.pass(page, specAutoplayMs);
+    expect(await shown()).toBe(`${((first + 1) % 15) + 1}/15`);
+
+    await carousel(page, 'Kazakhstan').hover();
+    await fakeTime.settle(page);
+    const held = await shown();
+    await fakeTime.pass(page, 3 * specAutoplayMs);
+    expect(await shown()).toBe(held);
   });
 
   test('Ukraine\'s "See more" opens the gallery filtered to the Ukraine category', async ({

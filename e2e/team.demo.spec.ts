@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { TeamMember } from '#shared/schemas/team.ts';
 import { desktop, expect, getJson, mobile, test, waitForHydration } from './fixtures.ts';
-
-interface ApiMember {
-  caption: string;
-  text: string;
-  instagram: string;
-  email: string;
-}
 
 const atBottom = (page: Page) =>
   page.evaluate(
@@ -33,7 +27,7 @@ test.describe('team at 1280x800', () => {
     request,
   }) => {
     const [about] = await getJson<{ text: string; text_extra: string }[]>(request, '/api/about_us');
-    const team = await getJson<ApiMember[]>(request, '/api/team');
+    const team = await getJson<TeamMember[]>(request, '/api/team');
     const logos = await getJson<string[]>(request, '/api/logo/');
     expect(team).toHaveLength(6);
     expect(logos).toHaveLength(8);

@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  allVideos,
-  desktop,
-  expect,
-  getJson,
-  mobile,
-  specCardHeight,
-  test,
-  type ApiCategory,
-} from './fixtures.ts';
+import type { Category } from '#shared/schemas/category.ts';
+import { allVideos, desktop, expect, getJson, mobile, specCardHeight, test } from './fixtures.ts';
 
 const cards = (page: Page) => page.locator('main a[href^="/videos/watch/"]');
 const filters = (page: Page) => page.getByRole('navigation', { name: 'Video categories' });
@@ -32,7 +24,7 @@ test.describe('work page at 1280x800', () => {
     visit,
     request,
   }) => {
-    const categories = await getJson<ApiCategory[]>(request, '/api/gallery_category/all/gallery');
+    const categories = await getJson<Category[]>(request, '/api/gallery_category/all/gallery');
     const withItems = categories.filter((c) => c.count_items > 0).map((c) => c.caption);
     expect(withItems.length).toBe(3);
     await visit('/videos');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { allVideos, desktop, expect, footer, mobile, test, type ApiVideo } from './fixtures.ts';
+import type { Video } from '#shared/schemas/video.ts';
+import { allVideos, desktop, expect, footer, mobile, test } from './fixtures.ts';
 
-async function expectVideoPage(page: Page, video: ApiVideo) {
+async function expectVideoPage(page: Page, video: Video) {
   const player = page.locator('iframe');
   await expect(player).toHaveCount(1);
   const vimeoId = /vimeo\.com\/(\d+)/.exec(video.url)?.[1];

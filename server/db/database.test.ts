@@ -304,9 +304,20 @@ describe('PostgreSQL with several instances', () => {
     const other = await openDatabase({ databaseUrl: pgDatabase.url, sqlitePath: '', poolSize: 2 });
     try {
       const events: string[] = [];
+      // The first task to hold the lock keeps it until the other instance is seen waiting for
+      // it in pg_locks, so both have asked before either finishes.
+      const otherIsWaiting = async () => {
+        const waiting = await sql<{ n: number }>`
+          select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+            and database = (select oid from pg_database where datname = current_database())`.execute(
+          engines.postgres,
+        );
+        return waiting.rows[0]?.n ?? 0;
+      };
       const task = (name: string) => async () => {
         events.push(`${name} start`);
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        if (events.length === 1)
+          await expect.poll(otherIsWaiting, { timeout: 30_000, interval: 10 }).toBe(1);
         events.push(`${name} end`);
         return name;
       };

@@ -35,6 +35,12 @@ let s3Env: Record<string, string>;
 const databases: TestDatabase[] = [];
 let paths: string[] = [];
 
+/** The source's rows to the PostgreSQL database at `to` and its media to the test bucket. */
+function migrateToBucket(to: string, ...more: string[]) {
+  const bucket = s3Env.S3_BUCKET as string;
+  return migrate('--from', `sqlite:${source.dataDir}`, '--to', to, '--s3', bucket, ...more);
+}
+
 function migrate(...args: string[]) {
   const env = {
     PATH: process.env.PATH ?? '',
@@ -174,14 +180,7 @@ describe('npm run migrate-data', () => {
     // The new setup was started once before the move: it made its own admin and 'Ukraine' category.
     await (await targetApp(target)).close();
 
-    const result = await migrate(
-      '--from',
-      `sqlite:${source.dataDir}`,
-      '--to',
-      target.url,
-      '--s3',
-      bucket(),
-    );
+    const result = await migrateToBucket(target.url);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/media: \d+ file\(s\) copied, 0 already in/);
@@ -223,14 +222,7 @@ describe('npm run migrate-data', () => {
 
   it('running it again sends no file twice and changes nothing', async () => {
     const keys = s3.keys(bucket());
-    const result = await migrate(
-      '--from',
-      `sqlite:${source.dataDir}`,
-      '--to',
-      target.url,
-      '--s3',
-      bucket(),
-    );
+    const result = await migrateToBucket(target.url);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`media: 0 file(s) copied, ${keys.length} already in`);
     expect(s3.keys(bucket())).toEqual(keys);
@@ -249,14 +241,7 @@ describe('npm run migrate-data', () => {
       (await source.app.inject(get(`/api/slider/remove/${firstSlide?._id}`, source.token)))
         .statusCode,
     ).toBe(200);
-    const result = await migrate(
-      '--from',
-      `sqlite:${source.dataDir}`,
-      '--to',
-      target.url,
-      '--s3',
-      bucket(),
-    );
+    const result = await migrateToBucket(target.url);
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/media: [1-9]\d* file\(s\) copied/);
     const after = await targetApp(target);
@@ -273,14 +258,7 @@ describe('npm run migrate-data', () => {
     const theirs = await addPhoto(otherSite, { caption: 'Someone else’s photo' });
     await otherSite.close();
 
-    const refused = await migrate(
-      '--from',
-      `sqlite:${source.dataDir}`,
-      '--to',
-      other.url,
-      '--s3',
-      bucket(),
-    );
+    const refused = await migrateToBucket(other.url);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('holds content that is not in the source (1 in photos)');
     let check = await targetApp(other);
@@ -289,19 +267,7 @@ describe('npm run migrate-data', () => {
     ).toEqual([theirs._id]);
     await check.close();
 
-    expect(
-      (
-        await migrate(
-          '--from',
-          `sqlite:${source.dataDir}`,
-          '--to',
-          other.url,
-          '--s3',
-          bucket(),
-          '--replace',
-        )
-      ).code,
-    ).toBe(0);
+    expect((await migrateToBucket(other.url, '--replace')).code).toBe(0);
     check = await targetApp(other);
     try {
       expect(await answers(check)).toEqual(onBucket(await answers(source), base()));

@@ -42,12 +42,20 @@ describe('a crash mid-write', () => {
     const token = await signIn(server.url);
     const images = await Promise.all([1, 2, 3, 4].map(upload));
     const base = server.url;
-    const post = (path: string, body: FormData | object) =>
-      fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: body instanceof FormData ? { 'x-access-token': token } : { 'x-access-token': token, 'content-type': 'application/json' },
-        body: body instanceof FormData ? body : JSON.stringify(body),
-      });
+    /** Writes sent and not yet answered. */
+    let inFlight = 0;
+    const post = async (path: string, body: FormData | object) => {
+      inFlight += 1;
+      try {
+        return await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: body instanceof FormData ? { 'x-access-token': token } : { 'x-access-token': token, 'content-type': 'application/json' },
+          body: body instanceof FormData ? body : JSON.stringify(body),
+        });
+      } finally {
+        inFlight -= 1;
+      }
+    };
 
     const acknowledged = { photos: new Set<string>(), removed: new Set<string>(), team: new Set<string>() };
     /** Captions of photos a removal was sent for: acknowledged or cut off by the kill, either may hold. */
@@ -89,8 +97,9 @@ describe('a crash mid-write', () => {
     };
     const lanes = Array.from({ length: 6 }, (_, lane) => worker(lane));
     // Kill once some writes are acknowledged and while others are in flight.
-    await expect.poll(() => acknowledged.photos.size + acknowledged.team.size, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(4);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect
+      .poll(() => acknowledged.photos.size + acknowledged.team.size >= 4 && inFlight >= 3, { timeout: 60_000, interval: 5 })
+      .toBe(true);
     await server.kill();
     stop = true;
     await Promise.all(lanes);

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '#shared/limits.ts';
@@ -10,7 +9,7 @@ import type { PhotoPage } from '#shared/schemas/photo.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { addPartner, addTeamMember, formPost, mediaFiles, read } from '../test/factories.ts';
-import { bigBlackPng } from '../test/images.ts';
+import { bigBlackPng, pngChunk, pngClaiming } from '../test/images.ts';
 import { jpegScanCount, maxJpegScans } from './image-sniff.ts';
 
 /**
@@ -29,29 +28,6 @@ afterAll(async () => {
 
 const solid = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } });
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A tiny PNG whose header claims `width` x `height` (with only a few bytes of pixel data). */
-function pngClaiming(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A real JPEG whose frame header is rewritten to claim `width` x `height`. */
 async function jpegClaiming(width: number, height: number): Promise<Buffer> {

@@ -47,6 +47,13 @@ export function get(url: string, token?: string): InjectOptions {
 }
 
 /** GETs a JSON answer, failing the test unless it is a 200. */
+/** A removal as the admin (a GET, SPEC.md section 6): must answer 200 {message: 'success', status: 200}. */
+export async function removeOk(t: TestApp, url: string): Promise<void> {
+  const res = await t.app.inject(get(url, t.token));
+  expect(res.statusCode, url).toBe(200);
+  expect(res.json()).toEqual({ message: 'success', status: 200 });
+}
+
 export async function read<T>(t: TestApp, url: string): Promise<T> {
   const res = await t.app.inject(get(url));
   expect(res.statusCode, `GET ${url}`).toBe(200);
@@ -149,6 +156,16 @@ export async function addPartner(t: TestApp, image?: Buffer): Promise<string> {
 }
 
 /** Ids that must never reach a 500: unknown but well formed, and malformed in several ways. */
+/** The list reads of every section, public (no token), SPEC.md section 6. */
+export const publicListPaths = [
+  '/api/slider',
+  '/api/gallery/gallery-all',
+  '/api/photo',
+  '/api/team',
+  '/api/logo/',
+  '/api/about_us',
+] as const;
+
 export const unknownId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 export const malformedIds = ['abc', '..%2F..%2Fetc', '../../etc', 'a'.repeat(500), '%zz'];
 

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { afterEach, beforeEach } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
 
 export interface FakeVimeoOptions {
   missing?: string[];
@@ -94,4 +96,25 @@ export async function startFakeVimeo(options: FakeVimeoOptions = {}) {
         server.close(() => resolve());
       }),
   };
+}
+
+export type FakeVimeo = Awaited<ReturnType<typeof startFakeVimeo>>;
+
+/**
+ * For the calling describe block: before each test a fresh fake Vimeo and a fresh test app that
+ * asks it, handed to `use`; both closed after the test.
+ */
+export function eachAppWithFakeVimeo(use: (t: TestApp, fake: FakeVimeo) => void): void {
+  let opened: { t: TestApp; fake: FakeVimeo } | undefined;
+  beforeEach(async () => {
+    const fake = await startFakeVimeo();
+    const t = await buildTestApp({ vimeoUrl: fake.url });
+    opened = { t, fake };
+    use(t, fake);
+  });
+  afterEach(async () => {
+    await opened?.t.close();
+    await opened?.fake.close();
+    opened = undefined;
+  });
 }

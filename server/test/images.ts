@@ -1,4 +1,4 @@
-import { constants, crc32, createDeflate } from 'node:zlib';
+import { constants, crc32, createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Marker strings written into the EXIF of `jpegWithGps`; none may survive the upload pipeline. */
@@ -36,7 +36,8 @@ export function exifGpsTags(exif: Buffer | undefined): number[] {
   return gpsPointer === undefined ? [] : entries(u32(gpsPointer + 8)).map((entry) => u16(entry));
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and CRC (also for a test that splices one into a file). */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -46,14 +47,35 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
+ * The one PNG writer of the tests: a file from its header fields and its already deflated pixel
+ * rows. Colour type 0 is greyscale, 2 is RGB.
+ */
+function pngFile(width: number, height: number, colourType: 0 | 2, deflatedRows: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, colourType, 0, 0, 0], 8); // 8 bits a sample, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflatedRows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A tiny PNG whose header claims `width` x `height` but which carries only a few bytes of pixel
+ * data: cheap to build, and enough for any check that reads the header first.
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  return pngFile(width, height, 2, deflateSync(Buffer.alloc(64)));
+}
+
+/**
  * A complete, valid greyscale PNG of `width` x `height` black pixels. Rows are deflated as a
  * stream, so a 400-megapixel image costs a few hundred kilobytes and no 400 MB buffer.
  */
 export async function bigBlackPng(width: number, height: number): Promise<Buffer> {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
   const deflate = createDeflate({ level: constants.Z_BEST_COMPRESSION });
   const compressed: Buffer[] = [];
   deflate.on('data', (data: Buffer) => compressed.push(data));
@@ -64,11 +86,5 @@ export async function bigBlackPng(width: number, height: number): Promise<Buffer
   }
   deflate.end();
   await done;
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.concat(compressed)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(width, height, 0, Buffer.concat(compressed));
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { buildTestApp, testAdmin, type TestApp } from '../../test/build-test-app.ts';
-import { jsonPost } from '../../test/factories.ts';
+import { jsonPost, publicListPaths } from '../../test/factories.ts';
 import { expiredToken, forgedToken, validToken } from '../../test/tokens.ts';
 
 const login = (body: object) => jsonPost('/api/auth/login', body);
@@ -157,14 +157,7 @@ describe('the token guard', () => {
   });
 
   it('leaves reads public', async () => {
-    for (const url of [
-      '/api/slider',
-      '/api/gallery/gallery-all',
-      '/api/photo',
-      '/api/team',
-      '/api/logo/',
-      '/api/about_us',
-    ]) {
+    for (const url of publicListPaths) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
   });

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import type { Category } from '#shared/schemas/category.ts';
 import type { PhotoPage } from '#shared/schemas/photo.ts';
 import type { Video, VideoPage } from '#shared/schemas/video.ts';
 import { expectUnauthorized } from '../../test/auth-cases.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import {
   addCategory,
   addPhoto,
@@ -13,22 +13,15 @@ import {
   get,
   jsonPost,
   read,
+  removeOk,
 } from '../../test/factories.ts';
-import { startFakeVimeo } from '../../test/fake-vimeo.ts';
+import { eachAppWithFakeVimeo } from '../../test/fake-vimeo.ts';
 
 const reads = ['/api/gallery_category/all/gallery', '/api/gallery_category/all/photo'];
 
 describe('video and photo categories', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeVimeo>>;
-  beforeEach(async () => {
-    fake = await startFakeVimeo();
-    t = await buildTestApp({ vimeoUrl: fake.url });
-  });
-  afterEach(async () => {
-    await t.close();
-    await fake.close();
-  });
+  eachAppWithFakeVimeo((app) => (t = app));
 
   it('lists each kind; a fresh site has only the protected Ukraine photo category', async () => {
     expect(await read(t, '/api/gallery_category/all/gallery')).toEqual([]);
@@ -102,9 +95,7 @@ describe('video and photo categories', () => {
   it('remove answers 200 {message, status} and the category is gone', async () => {
     const keep = await addCategory(t, 'photo', 'Backstage');
     const gone = await addCategory(t, 'photo', 'Locations');
-    const res = await t.app.inject(get(`/api/gallery_category/remove/${gone._id}`, t.token));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'success', status: 200 });
+    await removeOk(t, `/api/gallery_category/remove/${gone._id}`);
     expect(
       (await read<Category[]>(t, '/api/gallery_category/all/photo')).map((c) => c.caption),
     ).toEqual(['Ukraine', keep.caption]);

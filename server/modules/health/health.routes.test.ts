@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { formPost, mediaFiles, read } from '../../test/factories.ts';
+import { formPost, mediaFiles, publicListPaths, read } from '../../test/factories.ts';
 import { jpeg } from '../../test/fixtures.ts';
 
 describe('health, unknown paths and the API document', () => {
@@ -51,14 +51,7 @@ describe('health, unknown paths and the API document', () => {
     );
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/gallery/add']).toHaveProperty('post');
-    for (const path of [
-      '/api/slider',
-      '/api/gallery/gallery-all',
-      '/api/photo',
-      '/api/team',
-      '/api/logo/',
-      '/api/about_us',
-    ]) {
+    for (const path of publicListPaths) {
       expect(doc.paths[path], path).toHaveProperty('get');
     }
     expect(doc.paths['/api/auth/login']).toHaveProperty('post');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { expectUnauthorized } from '../../test/auth-cases.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { addPartner, formPost, get, mediaFiles, read } from '../../test/factories.ts';
+import { addPartner, formPost, get, mediaFiles, read, removeOk } from '../../test/factories.ts';
 import { jpeg, png } from '../../test/fixtures.ts';
 
 const logos = (t: TestApp) => read<string[]>(t, '/api/logo/');
@@ -68,9 +68,7 @@ describe('partner logos', () => {
     const gone = await addPartner(t);
     const kept = await addPartner(t);
     expect(existsSync(join(t.mediaDir, 'logos', gone))).toBe(true);
-    const res = await t.app.inject(get(`/api/logo/remove/${gone}`, t.token));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'success', status: 200 });
+    await removeOk(t, `/api/logo/remove/${gone}`);
     expect(await logos(t)).toEqual([kept]);
     expect(existsSync(join(t.mediaDir, 'logos', gone))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `/logos/${gone}` })).statusCode).toBe(404);

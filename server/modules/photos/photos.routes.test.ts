@@ -14,6 +14,7 @@ import {
   get,
   mediaFiles,
   read,
+  removeOk,
 } from '../../test/factories.ts';
 import { jpeg } from '../../test/fixtures.ts';
 
@@ -151,9 +152,7 @@ describe('photos', () => {
   it('remove answers 200 {message, status} and deletes the photo and its files', async () => {
     const gone = await addPhoto(t);
     const kept = await addPhoto(t);
-    const res = await t.app.inject(get(`/api/photo/remove/${gone._id}`, t.token));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'success', status: 200 });
+    await removeOk(t, `/api/photo/remove/${gone._id}`);
     expect((await page(t, 1)).data).toEqual([kept]);
     expect(filesOf(t, gone.imageId)).toEqual([]);
     expect(filesOf(t, kept.imageId).length).toBeGreaterThan(0);

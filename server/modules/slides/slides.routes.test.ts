@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import type { Slide } from '#shared/schemas/slide.ts';
 import { expectUnauthorized } from '../../test/auth-cases.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import {
   addCategory,
   addSlide,
@@ -13,8 +13,9 @@ import {
   get,
   mediaFiles,
   read,
+  removeOk,
 } from '../../test/factories.ts';
-import { startFakeVimeo } from '../../test/fake-vimeo.ts';
+import { eachAppWithFakeVimeo } from '../../test/fake-vimeo.ts';
 import { jpeg, png } from '../../test/fixtures.ts';
 
 const slides = (t: TestApp) => read<Slide[]>(t, '/api/slider');
@@ -27,15 +28,7 @@ const fieldsOf = (s: Slide) => ({
 
 describe('slides', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeVimeo>>;
-  beforeEach(async () => {
-    fake = await startFakeVimeo();
-    t = await buildTestApp({ vimeoUrl: fake.url });
-  });
-  afterEach(async () => {
-    await t.close();
-    await fake.close();
-  });
+  eachAppWithFakeVimeo((app) => (t = app));
 
   it('add answers 201 {message: success}; the slide is listed with its stored image', async () => {
     const res = await t.app.inject(
@@ -201,9 +194,7 @@ describe('slides', () => {
   it('remove answers 200 {message, status} and deletes the slide and its files', async () => {
     const gone = await addSlide(t, { caption: 'Gone' });
     const kept = await addSlide(t, { caption: 'Kept' });
-    const res = await t.app.inject(get(`/api/slider/remove/${gone._id}`, t.token));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'success', status: 200 });
+    await removeOk(t, `/api/slider/remove/${gone._id}`);
     expect(await slides(t)).toEqual([kept]);
     expect(filesOf(t, gone.imageId)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: gone.image })).statusCode).toBe(404);

@@ -11,6 +11,7 @@ import {
   get,
   mediaFiles,
   read,
+  removeOk,
 } from '../../test/factories.ts';
 import { jpeg, webp } from '../../test/fixtures.ts';
 
@@ -165,9 +166,7 @@ describe('team', () => {
   it('remove answers 200 {message, status} and deletes the member and the photo files', async () => {
     const gone = await addTeamMember(t, { caption: 'Leaving member' });
     const kept = await addTeamMember(t, { caption: 'Staying member' });
-    const res = await t.app.inject(get(`/api/team/remove/${gone._id}`, t.token));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'success', status: 200 });
+    await removeOk(t, `/api/team/remove/${gone._id}`);
     expect(await team(t)).toEqual([kept]);
     expect(filesOf(t, gone.imageId)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import type { Category } from '#shared/schemas/category.ts';
 import type { Video } from '#shared/schemas/video.ts';
@@ -11,7 +11,7 @@ import {
   mediaFiles,
   read,
 } from '../../test/factories.ts';
-import { startFakeVimeo } from '../../test/fake-vimeo.ts';
+import { eachAppWithFakeVimeo, type FakeVimeo, startFakeVimeo } from '../../test/fake-vimeo.ts';
 import { jpeg, png } from '../../test/fixtures.ts';
 import { forwardLater, freePort } from '../../test/late-server.ts';
 
@@ -25,13 +25,15 @@ const fieldsOf = (v: Video) => ({
 
 describe('video preview images', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeVimeo>>;
+  let fake: FakeVimeo;
   let category: Category;
   let video: Video;
   let thumbId: string;
+  eachAppWithFakeVimeo((app, vimeo) => {
+    t = app;
+    fake = vimeo;
+  });
   beforeEach(async () => {
-    fake = await startFakeVimeo();
-    t = await buildTestApp({ vimeoUrl: fake.url });
     category = await addCategory(t, 'gallery', 'Ads');
     video = await addVideo(
       t,
@@ -40,10 +42,6 @@ describe('video preview images', () => {
     );
     // Our copy of the Vimeo thumbnail: '/media/videos/<id>/w640.webp' is stored under 'videos/<id>'.
     thumbId = video.vimeo_response?.thumbnail_url?.split('/').slice(2, 4).join('/') ?? '';
-  });
-  afterEach(async () => {
-    await t.close();
-    await fake.close();
   });
   const update = (fields: Record<string, string | Buffer | undefined>) =>
     t.app.inject(

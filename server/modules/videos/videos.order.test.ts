@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '#shared/limits.ts';
 import type { Category } from '#shared/schemas/category.ts';
 import type { Video, VideoPage } from '#shared/schemas/video.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { addCategory, addVideo, formPost, jsonPost, read } from '../../test/factories.ts';
-import { startFakeVimeo } from '../../test/fake-vimeo.ts';
+import { eachAppWithFakeVimeo } from '../../test/fake-vimeo.ts';
 
 const allIds = async (t: TestApp) =>
   (await read<{ data: Video[] }>(t, '/api/gallery/gallery-all')).data.map((v) => v._id);
@@ -29,18 +29,12 @@ async function walk(t: TestApp, category = ''): Promise<string[]> {
 
 describe('video pages and order', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeVimeo>>;
   let ads: Category;
   let clips: Category;
+  eachAppWithFakeVimeo((app) => (t = app));
   beforeEach(async () => {
-    fake = await startFakeVimeo();
-    t = await buildTestApp({ vimeoUrl: fake.url });
     ads = await addCategory(t, 'gallery', 'Ads');
     clips = await addCategory(t, 'gallery', 'Clips');
-  });
-  afterEach(async () => {
-    await t.close();
-    await fake.close();
   });
 
   it('an empty site has no pages', async () => {

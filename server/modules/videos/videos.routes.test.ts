@@ -14,6 +14,7 @@ import {
   jsonPost,
   mediaFiles,
   read,
+  removeOk,
 } from '../../test/factories.ts';
 import { startFakeVimeo } from '../../test/fake-vimeo.ts';
 import { jpeg } from '../../test/fixtures.ts';
@@ -120,9 +121,7 @@ describe('videos', () => {
     const video = await addVideo(t, { category: category._id });
     const kept = await addVideo(t, { category: category._id });
     expect(filesOf(t, video.imageId ?? '-')).not.toEqual([]);
-    const res = await t.app.inject(get(`/api/gallery/remove/${video._id}`, t.token));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'success', status: 200 });
+    await removeOk(t, `/api/gallery/remove/${video._id}`);
     expect((await t.app.inject(get(`/api/gallery/${video._id}`))).statusCode).toBe(404);
     expect((await allVideos(t)).map((v) => v._id)).toEqual([kept._id]);
     expect(filesOf(t, video.imageId ?? '-')).toEqual([]);

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { expect, htmlTheme, presetTheme, test, themes, viewports } from './fixtures.ts';
+import { expect, htmlTheme, presetTheme, test, themes, viewports } from '../fixtures.ts';
+import { screenshotsDir } from '../../playwright.screenshots.config.ts';
 
-/** The empty states, for a person to look at: test-results/screenshots/empty-<page>-<theme>-<width>.png. */
+/** The empty states, for a person to look at (npm run screenshots): screenshots/empty-<page>-<theme>-<width>.png. */
 const shots = [
   { name: 'home', path: '/' },
   { name: 'videos', path: '/videos' },
@@ -19,11 +20,7 @@ for (const { size } of viewports) {
           await visit(shot.path);
           expect(await htmlTheme(page)).toBe(theme);
           await page.screenshot({
-            path: join(
-              'test-results',
-              'screenshots',
-              `empty-${shot.name}-${theme}-${size.width}.png`,
-            ),
+            path: join(screenshotsDir, `empty-${shot.name}-${theme}-${size.width}.png`),
             fullPage: true,
             animations: 'disabled',
           });

@@ -9,11 +9,13 @@ import {
   test,
   themes,
   viewports,
-} from './fixtures.ts';
+} from '../fixtures.ts';
+import { screenshotsDir } from '../../playwright.screenshots.config.ts';
 
 /**
- * Every screen in both themes at both widths, saved for a person to look at:
- * test-results/screenshots/<page>-<theme>-<width>.png. Each visit must leave the console clean.
+ * Every screen in both themes at both widths, saved for a person to look at (npm run
+ * screenshots, see playwright.screenshots.config.ts): screenshots/<page>-<theme>-<width>.png.
+ * Each visit must leave the console clean.
  */
 interface Shot {
   name: string;
@@ -23,6 +25,14 @@ interface Shot {
   act?: (page: Page) => Promise<void>;
   only?: 'desktop' | 'mobile';
 }
+
+/** Clicks the button, then waits until what it opens is on screen. */
+const opens =
+  (button: string, role: 'dialog' | 'list', name: string) =>
+  async (page: Page): Promise<void> => {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole(role, { name })).toBeVisible();
+  };
 
 const shots: Shot[] = [
   { name: 'home', path: '/' },
@@ -62,32 +72,18 @@ const shots: Shot[] = [
   { name: 'login', path: '/login' },
   { name: 'admin', path: '/admin' },
   { name: 'not-found', path: '/no/such/page', status: 404 },
-  {
-    name: 'menu',
-    path: '/videos',
-    only: 'mobile',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    },
-  },
+  { name: 'menu', path: '/videos', only: 'mobile', act: opens('Open menu', 'dialog', 'Menu') },
   {
     name: 'menu-dropdown',
     path: '/videos',
     only: 'desktop',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'about us' }).click();
-      await expect(page.getByRole('list', { name: 'about us' })).toBeVisible();
-    },
+    act: opens('about us', 'list', 'about us'),
   },
   {
     name: 'ukraine-viewer',
     path: '/Ukraine',
     only: 'mobile',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Open image 1 full screen' }).click();
-      await expect(page.getByRole('dialog', { name: 'Ukraine locations' })).toBeVisible();
-    },
+    act: opens('Open image 1 full screen', 'dialog', 'Ukraine locations'),
   },
 ];
 
@@ -110,7 +106,7 @@ for (const { name: width, size } of viewports) {
           await loadLazyImages(page);
           if (shot.act) await shot.act(page);
           await page.screenshot({
-            path: join('test-results', 'screenshots', `${shot.name}-${theme}-${size.width}.png`),
+            path: join(screenshotsDir, `${shot.name}-${theme}-${size.width}.png`),
             fullPage: !shot.act,
             animations: 'disabled',
           });

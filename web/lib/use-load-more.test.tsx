@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { createRoutesStub, useLoaderData, useRevalidator } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type PageOf, uniqueById, useLoadMore } from './use-load-more.ts';
+
+/**
+ * The hook against a real route loader (a data router in memory): the list of `rows`, two to a
+ * page, as the work page and the gallery read theirs. A test changes `rows` and revalidates, as an
+ * admin's add, edit or delete does.
+ */
+interface Row {
+  _id: string;
+}
+const pageSize = 2;
+
+function renderList(rows: Row[]) {
+  const loads: string[] = [];
+  const view: {
+    list?: ReturnType<typeof useLoadMore<Row, PageOf<Row>>>;
+    revalidate?: () => Promise<void>;
+  } = {};
+  const loader = ({ request }: { request: Request }): PageOf<Row> => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+    loads.push(`page ${page}`);
+    return {
+      page,
+      items: rows.slice((page - 1) * pageSize, page * pageSize),
+      totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+    };
+  };
+  function List() {
+    const first = useLoaderData<PageOf<Row>>();
+    const revalidator = useRevalidator();
+    view.revalidate = () => revalidator.revalidate();
+    view.list = useLoadMore<Row, PageOf<Row>>({
+      first,
+      href: (page) => `/list?page=${page}`,
+      read: (data) => data,
+    });
+    return null;
+  }
+  const Stub = createRoutesStub([
+    { path: '/list', Component: List, HydrateFallback: () => null, loader },
+  ]);
+  render(<Stub initialEntries={['/list']} />);
+  const list = () => {
+    if (!view.list) throw new Error('the list has not rendered');
+    return view.list;
+  };
+  const ids = () => list().items.map((row) => row._id);
+  return { list, ids, loads, revalidate: () => view.revalidate?.() };
+}
+
+const rowsOf = (...ids: string[]): Row[] => ids.map((_id) => ({ _id }));
+
+afterEach(cleanup);
+
+describe('useLoadMore', () => {
+  it('appends the next page on each call, is loading meanwhile, and stops at the last page', async () => {
+    const { list, ids } = renderList(rowsOf('a', 'b', 'c', 'd', 'e'));
+    await waitFor(() => expect(ids()).toEqual(['a', 'b']));
+    expect(list()).toMatchObject({ canLoadMore: true, loading: false });
+
+    act(() => list().loadMore());
+    expect(list().loading).toBe(true);
+    await waitFor(() => expect(ids()).toEqual(['a', 'b', 'c', 'd']));
+    expect(list()).toMatchObject({ canLoadMore: true, loading: false });
+
+    act(() => list().loadMore());
+    await waitFor(() => expect(ids()).toEqual(['a', 'b', 'c', 'd', 'e']));
+    expect(list()).toMatchObject({ canLoadMore: false, loading: false });
+  });
+
+  it('after a delete reloads the first and the loaded page: every row once, none lost', async () => {
+    const rows = rowsOf('a', 'b', 'c', 'd', 'e', 'f');
+    const { list, ids, loads, revalidate } = renderList(rows);
+    await waitFor(() => expect(ids()).toEqual(['a', 'b']));
+    act(() => list().loadMore());
+    await waitFor(() => expect(ids()).toEqual(['a', 'b', 'c', 'd']));
+
+    // 'b' is deleted: 'c' moves up to the first page, 'e' into the second.
+    rows.splice(1, 1);
+    loads.length = 0;
+    await act(() => revalidate());
+    await waitFor(() => expect(ids()).toEqual(['a', 'c', 'd', 'e']));
+    expect(loads.sort()).toEqual(['page 1', 'page 2']);
+    expect(list().canLoadMore).toBe(true);
+  });
+
+  it('after an add reloads both pages: the new row first, the rest moved on, more to load', async () => {
+    const rows = rowsOf('b', 'c', 'd', 'e');
+    const { list, ids, revalidate } = renderList(rows);
+    await waitFor(() => expect(ids()).toEqual(['b', 'c']));
+    act(() => list().loadMore());
+    await waitFor(() => expect(ids()).toEqual(['b', 'c', 'd', 'e']));
+    expect(list().canLoadMore).toBe(false);
+
+    // A new row goes first: 'c' moves to page 2 and 'e' to a third page not loaded yet.
+    rows.unshift({ _id: 'a' });
+    await act(() => revalidate());
+    await waitFor(() => expect(ids()).toEqual(['a', 'b', 'c', 'd']));
+    expect(list().canLoadMore).toBe(true);
+  });
+});
+
+describe('uniqueById', () => {
+  it('keeps the first of each id, in order: pages read before and after an edit may overlap', () => {
+    const page1 = [{ _id: 'b' }, { _id: 'c' }];
+    const stalePage2 = [{ _id: 'c', old: true }, { _id: 'd' }];
+    expect(uniqueById([...page1, ...stalePage2])).toEqual([
+      { _id: 'b' },
+      { _id: 'c' },
+      { _id: 'd' },
+    ]);
+  });
+});
