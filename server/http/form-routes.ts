@@ -15,8 +15,14 @@ import { givenFields, readFormBody, releaseForm } from './form.ts';
 type App = FastifyInstance;
 const typed = (app: App) => app.withTypeProvider<ZodTypeProvider>();
 const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
-/** Answers besides the success: a refused form, an unknown id, a full image queue. */
-const failures = { 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 503: errorBodySchema };
+/**
+ * What every admin route documents besides its own answers: the token it needs (the global auth
+ * guard) and the 401 without one.
+ */
+export const adminOnly = { security: [{ token: [] }] };
+export const refusedWithoutToken = { 401: errorBodySchema };
+/** Answers besides the success: a refused form, no token, an unknown id, a too large form, a full image queue. */
+const failures = { 400: errorBodySchema, ...refusedWithoutToken, 404: errorBodySchema, 413: errorBodySchema, 503: errorBodySchema };
 
 /** `policy`: the image types the route's upload may have (default JPEG and PNG). */
 interface FormRouteOptions {
@@ -70,7 +76,7 @@ export function formRoute<B extends z.ZodObject, R extends z.ZodType>(
     url,
     {
       ...formHooks(spec.options ?? {}, false),
-      schema: { tags: spec.tags, consumes, body: spec.body, response: { [status]: spec.response, ...failures } },
+      schema: { tags: spec.tags, ...adminOnly, consumes, body: spec.body, response: { [status]: spec.response, ...failures } },
     },
     async (request, reply) => {
       const answer = await thenRelease(request, () => handle(validBody<B>(request.body)));
@@ -109,6 +115,7 @@ export function updateFormRoute<B extends z.ZodObject>(
       ...formHooks(options, true),
       schema: {
         tags,
+        ...adminOnly,
         consumes,
         params: idParamsSchema,
         body,
@@ -144,8 +151,9 @@ export function removeRoute(
       exposeHeadRoute: false,
       schema: {
         tags,
+        ...adminOnly,
         params: z.object(Object.fromEntries(names.map((name) => [name, name === 'id' ? idParamSchema : z.string()]))),
-        response: { 200: removedResponseSchema, 404: errorBodySchema },
+        response: { 200: removedResponseSchema, ...refusedWithoutToken, 404: errorBodySchema },
       },
     },
     async (request) => {
