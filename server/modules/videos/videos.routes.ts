@@ -6,14 +6,11 @@ import {
   allVideosSchema,
   videoFormSchema,
   videoOrderFormSchema,
-  videoOrderSchema,
   videoPageSchema,
   videoSchema,
 } from '#shared/schemas/video.ts';
-import { invalid } from '../../errors.ts';
 import { optionalUpload, uploadSchema } from '../../http/form.ts';
 import { addFormRoute, formRoute, removeRoute, updateFormRoute } from '../../http/form-routes.ts';
-import { parseWith } from '../../http/validate.ts';
 import type { ImageChange, VideosService } from './videos.service.ts';
 
 export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = async (app, { videos }) => {
@@ -52,19 +49,12 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
   });
   removeRoute(app, '/api/gallery/remove/:id', tags, (id) => videos.remove(id));
 
-  // `list` is JSON text inside the form: its items are checked here, after the form's own schema.
   formRoute(
     app,
     '/api/gallery/gallery-all-update',
     { tags, body: videoOrderFormSchema, response: z.object({ status: z.literal(200) }) },
     async ({ list }) => {
-      let items: unknown;
-      try {
-        items = JSON.parse(list);
-      } catch {
-        throw invalid([{ field: 'list', message: 'The list must be a JSON array of videos or ids' }]);
-      }
-      await videos.reorder(parseWith(videoOrderSchema, items));
+      await videos.reorder(list);
       return { status: 200 as const };
     },
   );
