@@ -66,7 +66,8 @@ export async function registerSite(
     await registerWebApp(app, { buildDir: options.buildDir, context });
     return;
   }
-  app.get('/', async (_request, reply) =>
+  // Not part of the API: kept out of /api/docs.
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .send('<!doctype html><title>Film company</title><p>The API is running. Build the site with <code>npm run build</code>.</p>'),

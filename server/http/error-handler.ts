@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
-import { AppError } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { applyBareSecurityHeaders } from './security-headers.ts';
 
 /** Messages for failures the framework meets before a route runs, worded once here. */
@@ -31,13 +31,27 @@ function clientFailure(error: FastifyError, status: number): { message: string; 
 }
 
 /**
+ * A path id that failed `idParamSchema` (shared/schemas/common.ts): it names no item, so it gets
+ * the same 404 as an unknown id, on every route, instead of a 400.
+ */
+function malformedId(error: FastifyError | AppError): boolean {
+  return (
+    !(error instanceof AppError) &&
+    error.validationContext === 'params' &&
+    hasZodFastifySchemaValidationErrors(error) &&
+    error.validation.some((v) => v.message === messages.notFound)
+  );
+}
+
+/**
  * The one error handler: every failure leaves as `{message, code, errors?, requestId}`. A 500
  * says only 'Internal error'; its cause (stack, SQL, library message) goes to the log under the
  * same request id and never to the client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((raw: FastifyError | AppError, request, reply) => {
     const requestId = request.id;
+    const error = malformedId(raw) ? notFound() : raw;
     if (error instanceof AppError) {
       // Both "come back later" answers carry the wait as a header, not in the body.
       const retryLater = error.code === 'rate_limited' || error.code === 'busy';

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
-import { addedResponseSchema, idParamsSchema, removedResponseSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
+import { addedResponseSchema, idParamSchema, idParamsSchema, removedResponseSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
+import { notFound } from '../errors.ts';
 import type { ImagePolicy } from '../media/types.ts';
-import { withForm, type FormData } from './form.ts';
+import { givenFields, readFormBody, releaseForm } from './form.ts';
 
 /**
  * The three mutation shapes every resource of SPEC section 7 shares, with DESIGN section 5's
@@ -13,52 +14,118 @@ import { withForm, type FormData } from './form.ts';
  */
 type App = FastifyInstance;
 const typed = (app: App) => app.withTypeProvider<ZodTypeProvider>();
-const forms = { consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'] };
-/** Answers besides the success: a refused form, an unknown id, a full image queue. */
-const failures = { 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
+const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
+/**
+ * What every admin route documents besides its own answers: the token it needs (the global auth
+ * guard) and the 401 without one.
+ */
+export const adminOnly = { security: [{ token: [] }] };
+export const refusedWithoutToken = { 401: errorBodySchema };
+/** Answers besides the success: a refused form, no token, an unknown id, a too large form, a full image queue. */
+const failures = { 400: errorBodySchema, ...refusedWithoutToken, 404: errorBodySchema, 413: errorBodySchema, 503: errorBodySchema };
 
 /** `policy`: the image types the route's upload may have (default JPEG and PNG). */
 interface FormRouteOptions {
   policy?: ImagePolicy;
 }
 
-export function addFormRoute(
+/**
+ * The hooks that make a form a body: the form (multipart, or JSON / urlencoded) is read before
+ * validation, so the route's zod body schema validates it and the handler gets typed input only.
+ * An update's id is checked before the form is read: a malformed id reads no upload.
+ * The upload is released however the request ends (see releaseForm).
+ */
+function formHooks(options: FormRouteOptions, checkId: boolean) {
+  return {
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (checkId && !idParamsSchema.safeParse(request.params).success) throw notFound();
+      await readFormBody(request, reply, options);
+    },
+    onError: async (request: FastifyRequest) => releaseForm(request),
+    onResponse: async (request: FastifyRequest) => releaseForm(request),
+  };
+}
+
+/**
+ * The body the validator produced from the route's schema B. The type provider cannot resolve a
+ * schema that is still a type parameter here, so it is named once, in this one place.
+ */
+const validBody = <B extends z.ZodObject>(body: unknown) => body as z.output<B>;
+
+/** Runs `handle`, then releases the upload: processing has ended, so its file may go. */
+async function thenRelease<T>(request: FastifyRequest, handle: () => Promise<T>): Promise<T> {
+  try {
+    return await handle();
+  } finally {
+    await releaseForm(request);
+  }
+}
+
+/**
+ * POST `url` taking a form (`body`: the shared schema of its fields, plus `image` where it takes
+ * a file) with a custom answer; the add and update routes below are its two usual shapes.
+ */
+export function formRoute<B extends z.ZodObject, R extends z.ZodType>(
   app: App,
   url: string,
-  tags: string[],
-  add: (form: FormData) => Promise<void>,
-  options: FormRouteOptions = {},
+  spec: { tags: string[]; body: B; response: R; status?: 200 | 201; options?: FormRouteOptions },
+  handle: (body: z.output<B>) => Promise<z.input<R>>,
 ): void {
+  const status = spec.status ?? 200;
   typed(app).post(
     url,
-    { schema: { tags, ...forms, response: { 201: addedResponseSchema, ...failures } } },
+    {
+      ...formHooks(spec.options ?? {}, false),
+      schema: { tags: spec.tags, ...adminOnly, consumes, body: spec.body, response: { [status]: spec.response, ...failures } },
+    },
     async (request, reply) => {
-      await withForm(request, reply, add, options);
-      return reply.status(201).send({ message: 'success' as const });
+      const answer = await thenRelease(request, () => handle(validBody<B>(request.body)));
+      // The response schema (R) checks the answer when it is serialised.
+      return reply.status(status).send(answer as never);
     },
   );
 }
 
-export function updateFormRoute(
+export function addFormRoute<B extends z.ZodObject>(
   app: App,
   url: string,
   tags: string[],
-  update: (id: string, form: FormData) => Promise<void>,
+  body: B,
+  add: (input: z.output<B>) => Promise<void>,
+  options: FormRouteOptions = {},
+): void {
+  formRoute(app, url, { tags, body, response: addedResponseSchema, status: 201, options }, async (input) => {
+    await add(input);
+    return { message: 'success' as const };
+  });
+}
+
+export function updateFormRoute<B extends z.ZodObject>(
+  app: App,
+  url: `${string}/:id`,
+  tags: string[],
+  body: B,
+  /** `given`: the fields the form carried, for edits that keep what they leave out. */
+  update: (id: string, input: z.output<B>, given: ReadonlySet<string>) => Promise<void>,
   options: FormRouteOptions = {},
 ): void {
   typed(app).post(
     url,
     {
+      ...formHooks(options, true),
       schema: {
         tags,
-        ...forms,
+        ...adminOnly,
+        consumes,
         params: idParamsSchema,
+        body,
         response: { 200: updatedResponseSchema, ...failures },
       },
     },
-    async (request, reply) => {
-      await withForm(request, reply, (form) => update(request.params.id, form), options);
-      return { status: 200 as const, _id: request.params.id };
+    async (request) => {
+      const { id } = request.params;
+      await thenRelease(request, () => update(id, validBody<B>(request.body), givenFields(request)));
+      return { status: 200 as const, _id: id };
     },
   );
 }
@@ -68,6 +135,7 @@ export function updateFormRoute(
  * by running the GET handler, so a HEAD (which clients, proxies and link checkers treat as a
  * harmless look) would delete too. Every removal goes through here for that reason.
  * `remove` gets the last parameter (the item) and all of them (a nested item's parent, say).
+ * An `:id` parameter takes only an id (anything else is an unknown item: 404).
  */
 export function removeRoute(
   app: App,
@@ -83,8 +151,9 @@ export function removeRoute(
       exposeHeadRoute: false,
       schema: {
         tags,
-        params: z.object(Object.fromEntries(names.map((name) => [name, z.string()]))),
-        response: { 200: removedResponseSchema, 404: errorBodySchema },
+        ...adminOnly,
+        params: z.object(Object.fromEntries(names.map((name) => [name, name === 'id' ? idParamSchema : z.string()]))),
+        response: { 200: removedResponseSchema, ...refusedWithoutToken, 404: errorBodySchema },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import { finished } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import { AppError, badImage } from '../errors.ts';
@@ -123,28 +124,76 @@ function clientGone(reply: FastifyReply): { signal: AbortSignal; done: () => voi
   return { signal: controller.signal, done: () => reply.raw.off('close', onClose) };
 }
 
+/** Files that readForm received: only these pass `uploadSchema` (a body field can never be one). */
+const receivedFiles = new WeakSet<UploadedFile>();
+
 /**
- * Reads the request's form and hands it to `handle`; afterwards, whatever happened, the upload's
- * temporary file is deleted and its queue place given back. The upload carries an AbortSignal
- * that fires if the client leaves, so processing stops and nothing is kept.
+ * The uploaded `image` of a form route's body. Documented as a binary part; valid only when it is
+ * the file this request's form brought (a text field named `image` is a string, never this).
  */
-export async function withForm<T>(
+export const uploadSchema = z
+  .custom<UploadedFile>((value) => typeof value === 'object' && value !== null && receivedFiles.has(value as UploadedFile), {
+    error: messages.noFile.description,
+  })
+  .meta({ type: 'string', format: 'binary', description: 'The image file' });
+
+/**
+ * An `image` that is the uploaded file or nothing (null): a text value, like the 'null' a client
+ * sends for "no file", is no file, and the service answers its absence in the spec's words.
+ */
+export const optionalUpload = z
+  .union([uploadSchema, z.string()])
+  .optional()
+  .transform((value) => (typeof value === 'object' ? value : null));
+
+/** What a form route's request carries between reading its form and its answer. */
+interface ReadState {
+  /** The fields the form carried, before the schema filled in defaults. */
+  given: ReadonlySet<string>;
+  release: () => Promise<void>;
+}
+const states = new WeakMap<FastifyRequest, ReadState>();
+
+/**
+ * Reads the form into `request.body` (its fields, and the file as `image`), so the route's body
+ * schema validates it like any JSON body. Runs as the route's preValidation hook; whatever happens
+ * next, `releaseForm` deletes the upload's temporary file and gives back its queue place: the
+ * handler calls it when done, the onError and onResponse hooks when the handler never ran.
+ * The upload carries an AbortSignal that fires if the client leaves, so processing stops.
+ */
+export async function readFormBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  handle: (form: FormData) => Promise<T>,
   options: Pick<FormOptions, 'policy'> = {},
-): Promise<T> {
+): Promise<void> {
   const gone = clientGone(reply);
-  try {
-    const form = await readForm(request, { ...options, signal: gone.signal });
-    try {
-      return await handle(form);
-    } finally {
-      if (form.file) await disposeOf(form.file);
-    }
-  } finally {
-    gone.done();
-  }
+  let file: UploadedFile | null = null;
+  let released = false;
+  const state: ReadState = {
+    given: new Set(),
+    release: async () => {
+      if (released) return;
+      released = true;
+      gone.done();
+      if (file) await disposeOf(file);
+    },
+  };
+  states.set(request, state);
+  const form = await readForm(request, { ...options, signal: gone.signal });
+  file = form.file;
+  if (file) receivedFiles.add(file);
+  state.given = new Set(Object.keys(form.fields));
+  request.body = file ? { ...form.fields, image: file } : { ...form.fields };
+}
+
+/** The fields the request's form carried (an edit that leaves a field out keeps its stored value). */
+export function givenFields(request: FastifyRequest): ReadonlySet<string> {
+  return states.get(request)?.given ?? new Set();
+}
+
+/** Deletes the request's upload and gives back its queue place; the second call does nothing. */
+export async function releaseForm(request: FastifyRequest): Promise<void> {
+  await states.get(request)?.release();
 }
 
 /**

@@ -184,6 +184,30 @@ describe('uploads over HTTP', () => {
     expect(cancelledWrites.length).toBeLessThan(8);
   });
 
+  it('a burst of forms their schema refuses, each with an upload, leaves no temporary file and gives every queue place back', async () => {
+    const { app, origin } = await listening();
+    const image = await jpeg(640, 480);
+    const send = (caption: string) => {
+      const form = photoForm(caption, image);
+      form.set('text', 'Director');
+      return fetch(`${origin}/api/team/add`, { method: 'POST', headers: { 'x-access-token': app.token }, body: form });
+    };
+    // Two bursts the size of the queue (one processed, four waiting), then one of valid forms:
+    // a place kept by any refused form would turn a later request into a 503.
+    const burst = () => Promise.all(Array.from({ length: 5 }, () => send('A')));
+    const refused = [...(await burst()), ...(await burst())];
+    for (const res of refused) {
+      expect({ status: res.status, body: await res.json() }).toMatchObject({
+        status: 400,
+        body: { message: messages.minSymbols(2), errors: [{ field: 'caption', message: messages.minSymbols(2) }] },
+      });
+    }
+    expect(tempFiles(app)).toEqual([]);
+    const added = await Promise.all(Array.from({ length: 5 }, (_, i) => send(`Member ${i}`)));
+    expect(added.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(tempFiles(app)).toEqual([]);
+  });
+
   it('a burst past the queue: exactly the overflow is answered 503 with Retry-After, the rest are stored', async () => {
     const held = heldStorage();
     const { app, origin } = await listening({ wrapStorage: held.wrap });

@@ -153,6 +153,8 @@ export async function registerWebApp(
     scope.route({
       method: ['GET', 'HEAD'],
       url: '/*',
+      // The pages are not part of the API: kept out of /api/docs.
+      schema: { hide: true },
       handler: async (request, reply) => {
         if (isReserved(request.url)) return reply.callNotFound();
         const response = await handle(toWebRequest(request, reply), {

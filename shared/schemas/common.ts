@@ -5,7 +5,12 @@ import { messages } from '../messages.ts';
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
 export type ObjectId = z.infer<typeof objectIdSchema>;
 
-export const idParamsSchema = z.object({ id: z.string() });
+/**
+ * An `:id` path parameter: only a 24-hex id. Anything else names no item, so the server's error
+ * handler answers its failure (recognised by this message) 404 'Not found', never 400.
+ */
+export const idParamSchema = z.string().regex(/^[0-9a-f]{24}$/, messages.notFound);
+export const idParamsSchema = z.object({ id: idParamSchema });
 
 /** One stored variant of an uploaded image. */
 export const imageVariantSchema = z.object({
@@ -65,6 +70,9 @@ export const categoryQuerySchema = z
   .string()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** `category` query of the API's lists: `categoryQuerySchema`, and a given value must be an id (400 'Invalid id'). */
+export const categoryIdQuerySchema = categoryQuerySchema.pipe(objectIdSchema.optional());
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

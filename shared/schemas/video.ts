@@ -65,20 +65,31 @@ export type VideoPage = z.infer<typeof videoPageSchema>;
 
 export const allVideosSchema = z.object({ data: z.array(videoSchema) });
 
-/** The form of POST /api/gallery/gallery-all-update: `list` is JSON text, bounded before it is parsed. */
-export const videoOrderFormSchema = z.object({
-  list: z
-    .string()
-    .max(textLimits.videoOrderList, messages.maxSymbols(textLimits.videoOrderList))
-    .optional()
-    .transform((v) => v ?? ''),
-});
-
 /** `list` of POST /api/gallery/gallery-all-update: ids, or video objects carrying _id, in the new order. */
 export const videoOrderSchema = z
   .array(z.union([objectIdSchema, z.object({ _id: objectIdSchema }).loose()]))
   .min(1, 'The list is empty')
   .transform((items) => items.map((item) => (typeof item === 'string' ? item : item._id)));
+
+/**
+ * The form of POST /api/gallery/gallery-all-update: `list` is JSON text, bounded before it is
+ * parsed, then read as `videoOrderSchema` (the route receives the ids in order).
+ */
+export const videoOrderFormSchema = z.object({
+  list: z
+    .string()
+    .max(textLimits.videoOrderList, messages.maxSymbols(textLimits.videoOrderList))
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text ?? '') as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'The list must be a JSON array of videos or ids' });
+        return z.NEVER;
+      }
+    })
+    .pipe(videoOrderSchema),
+});
 
 export const vimeoNotFoundSchema = z.object({
   status: z.literal(404),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import { aboutUsFormSchema, aboutUsSchema, type AboutUs, type AboutUsForm } from '#shared/schemas/about-us.ts';
 import type { Db } from '../../db/database.ts';
+import { adminOnly, refusedWithoutToken } from '../../http/form-routes.ts';
 
 /** The about-us texts: one row, always present (the migration creates it). */
 export function createAboutUsService(db: Db, onChange: () => void) {
@@ -27,8 +28,9 @@ export const aboutUsRoutes: FastifyPluginAsyncZod<{ aboutUs: AboutUsService }> =
     {
       schema: {
         tags,
+        ...adminOnly,
         body: aboutUsFormSchema,
-        response: { 200: z.object({ status: z.literal(200) }), 400: errorBodySchema },
+        response: { 200: z.object({ status: z.literal(200) }), 400: errorBodySchema, ...refusedWithoutToken },
       },
     },
     async (request) => {

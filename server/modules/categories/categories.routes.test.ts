@@ -193,7 +193,7 @@ describe('video and photo categories', () => {
     expect(await Promise.all(reads.map((url) => read(t, url)))).toEqual(before);
   });
 
-  it('answers 404 for unknown ids and 400/404 for malformed ones', async () => {
+  it('answers 404 for unknown ids and the same 404 Not found for malformed ones', async () => {
     await expectMissingIds(t, (id) =>
       jsonPost(`/api/gallery_category/update/${id}`, { caption: 'Ads', type: 'gallery' }, t.token),
     );

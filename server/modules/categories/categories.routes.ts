@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import { categoryAddedSchema, categoryFormSchema, categorySchema, categoryTypes } from '#shared/schemas/category.ts';
 import { idParamsSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
-import { removeRoute } from '../../http/form-routes.ts';
+import { adminOnly, refusedWithoutToken, removeRoute } from '../../http/form-routes.ts';
 import type { CategoriesService } from './categories.service.ts';
 
 export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (app, { categories }) => {
@@ -22,7 +22,14 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
 
   app.post(
     '/api/gallery_category/add',
-    { schema: { tags, body: categoryFormSchema, response: { 201: categoryAddedSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        ...adminOnly,
+        body: categoryFormSchema,
+        response: { 201: categoryAddedSchema, 400: errorBodySchema, ...refusedWithoutToken },
+      },
+    },
     async (request, reply) => reply.status(201).send({ gallery_category: await categories.add(request.body) }),
   );
 
@@ -31,9 +38,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
     {
       schema: {
         tags,
+        ...adminOnly,
         params: idParamsSchema,
         body: categoryFormSchema,
-        response: { 200: updatedResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: updatedResponseSchema, 400: errorBodySchema, ...refusedWithoutToken, 404: errorBodySchema },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { protectedPhotoCategory } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Category, CategoryForm, CategoryType } from '#shared/schemas/category.ts';
-import { newObjectId, isObjectId } from '../../db/object-id.ts';
+import { newObjectId } from '../../db/object-id.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
 
@@ -18,7 +18,7 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
   };
 
   async function existing(id: string): Promise<Category> {
-    const category = isObjectId(id) ? await categories.get(id) : undefined;
+    const category = await categories.get(id);
     if (!category) throw categoryNotFound();
     return category;
   }
@@ -29,7 +29,7 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
 
     /** Checks a category id given with a video or photo: it must exist and be of that kind. */
     async requireOfType(id: string, type: CategoryType, field = 'category'): Promise<string> {
-      const category = isObjectId(id) ? await categories.get(id) : undefined;
+      const category = await categories.get(id);
       if (!category || category.type !== type) throw invalid([{ field, message: messages.categoryUnknown }]);
       return category._id;
     },

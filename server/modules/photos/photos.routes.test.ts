@@ -201,7 +201,7 @@ describe('photos', () => {
     expect((await t.app.inject(get('/api/photo?category=abc'))).statusCode).toBe(400);
   });
 
-  it('answers 404 for unknown ids and 400/404 for malformed ones', async () => {
+  it('answers 404 for unknown ids and the same 404 Not found for malformed ones', async () => {
     await expectMissingIds(t, (id) =>
       formPost(`/api/photo/update/${id}`, { caption: 'x' }, t.token),
     );

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
-import { categoryQuerySchema, pageQuerySchema } from '#shared/schemas/common.ts';
+import { categoryIdQuerySchema, pageQuerySchema } from '#shared/schemas/common.ts';
 import { photoFormSchema, photoPageSchema } from '#shared/schemas/photo.ts';
+import { optionalUpload } from '../../http/form.ts';
 import { addFormRoute, removeRoute, updateFormRoute } from '../../http/form-routes.ts';
-import { onlyGiven, parseWith } from '../../http/validate.ts';
+import { onlyGiven } from '../../http/validate.ts';
 import type { PhotosService } from './photos.service.ts';
 
 export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (app, { photos }) => {
@@ -14,15 +15,18 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
     {
       schema: {
         tags,
-        querystring: z.object({ category: categoryQuerySchema, page: pageQuerySchema }),
+        querystring: z.object({ category: categoryIdQuerySchema, page: pageQuerySchema }),
         response: { 200: photoPageSchema, 400: errorBodySchema },
       },
     },
     async (request) => photos.page(request.query.category, request.query.page),
   );
-  addFormRoute(app, '/api/photo/add', tags, (form) => photos.add(parseWith(photoFormSchema, form.fields), form.file));
-  updateFormRoute(app, '/api/photo/update/:id', tags, (id, form) =>
-    photos.update(id, onlyGiven(parseWith(photoFormSchema, form.fields), form.fields)),
+  addFormRoute(app, '/api/photo/add', tags, photoFormSchema.extend({ image: optionalUpload }), ({ image, ...form }) =>
+    photos.add(form, image),
+  );
+  // An edit changes the texts only (the photo itself is replaced by adding a new one).
+  updateFormRoute(app, '/api/photo/update/:id', tags, photoFormSchema, (id, form, given) =>
+    photos.update(id, onlyGiven(form, given)),
   );
   removeRoute(app, '/api/photo/remove/:id', tags, (id) => photos.remove(id));
 };

@@ -2,7 +2,7 @@ import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { PhotoForm, PhotoPage } from '#shared/schemas/photo.ts';
 import { toJson } from '../../db/json.ts';
-import { isObjectId, newObjectId } from '../../db/object-id.ts';
+import { newObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { ImageInput, ImageStore } from '../../media/types.ts';
 import { withStoredImage } from '../../media/with-image.ts';
@@ -23,7 +23,6 @@ export function createPhotosService({ photos, categories, images, onChange }: De
 
   return {
     async page(category: string | undefined, page: number): Promise<PhotoPage> {
-      if (category !== undefined && !isObjectId(category)) throw invalid([{ field: 'category', message: 'Invalid id' }]);
       const size = limits.photosPageSize;
       const [data, total] = await Promise.all([photos.page(category, (page - 1) * size, size), photos.count(category)]);
       return { data, pages: Math.ceil(total / size) };
@@ -48,14 +47,14 @@ export function createPhotosService({ photos, categories, images, onChange }: De
 
     /** Every field is optional; one the form left out keeps its stored value. */
     async update(id: string, form: Partial<PhotoForm>): Promise<void> {
-      if (!isObjectId(id) || !(await photos.row(id))) throw photoNotFound();
+      if (!(await photos.row(id))) throw photoNotFound();
       const categoryId = form.category === undefined ? undefined : await categoryOf(form.category);
       if (!(await photos.update(id, { caption: form.caption, text: form.text, categoryId }))) throw photoNotFound();
       onChange();
     },
 
     async remove(id: string): Promise<void> {
-      const before = isObjectId(id) ? await photos.row(id) : undefined;
+      const before = await photos.row(id);
       if (!before || !(await photos.remove(id))) throw photoNotFound();
       await images.remove(before.imageId).catch(() => undefined);
       onChange();

@@ -200,7 +200,7 @@ describe('slides', () => {
     expect((await t.app.inject({ method: 'GET', url: gone.image })).statusCode).toBe(404);
   });
 
-  it('answers 404 for unknown ids and 400/404 for malformed ones', async () => {
+  it('answers 404 for unknown ids and the same 404 Not found for malformed ones', async () => {
     const image = await jpeg();
     await expectMissingIds(t, (id) =>
       formPost(`/api/slider/update/${id}`, { caption: 'x', image }, t.token),

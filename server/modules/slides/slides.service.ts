@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import type { Slide, SlideForm } from '#shared/schemas/slide.ts';
 import { toJson } from '../../db/json.ts';
-import { isObjectId, newObjectId } from '../../db/object-id.ts';
+import { newObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { ImageInput, ImageStore } from '../../media/types.ts';
 import { withStoredImage } from '../../media/with-image.ts';
@@ -23,7 +23,7 @@ export type SlideImageChange = { kind: 'keep' } | { kind: 'replace'; data: Image
 
 export function createSlidesService({ slides, images, videoExists, onChange }: Deps) {
   async function checkVideo(videoId: string | null): Promise<void> {
-    if (videoId !== null && !(isObjectId(videoId) && (await videoExists(videoId)))) {
+    if (videoId !== null && !(await videoExists(videoId))) {
       throw invalid([{ field: 'videoId', message: messages.videoUnknown }]);
     }
   }
@@ -51,7 +51,7 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
 
     /** Fields the form left out keep their stored values. */
     async update(id: string, form: Partial<SlideForm>, image: SlideImageChange): Promise<void> {
-      const before = isObjectId(id) ? await slides.row(id) : undefined;
+      const before = await slides.row(id);
       if (!before) throw slideNotFound();
       if (image.kind === 'replace' && !image.data) throw missedImage();
       if (form.videoId !== undefined) await checkVideo(form.videoId);
@@ -70,7 +70,7 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
     },
 
     async remove(id: string): Promise<void> {
-      const before = isObjectId(id) ? await slides.row(id) : undefined;
+      const before = await slides.row(id);
       if (!before || !(await slides.remove(id))) throw slideNotFound();
       await images.remove(before.imageId).catch(() => undefined);
       onChange();

@@ -171,7 +171,7 @@ describe('team', () => {
     expect(filesOf(t, gone.imageId)).toEqual([]);
   });
 
-  it('answers 404 for unknown ids and 400/404 for malformed ones', async () => {
+  it('answers 404 for unknown ids and the same 404 Not found for malformed ones', async () => {
     await expectMissingIds(t, (id) => formPost(`/api/team/update/${id}`, valid, t.token));
     await expectMissingIds(t, (id) => get(`/api/team/remove/${id}`, t.token));
   });

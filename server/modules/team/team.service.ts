@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import type { TeamAddForm, TeamMember, TeamUpdateForm } from '#shared/schemas/team.ts';
 import { toJson } from '../../db/json.ts';
-import { isObjectId, newObjectId } from '../../db/object-id.ts';
+import { newObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { ImageInput, ImageStore } from '../../media/types.ts';
 import { withStoredImage } from '../../media/with-image.ts';
@@ -34,7 +34,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageSto
 
     /** The edit form accepts any common image type (SPEC.md section 5); no file keeps the photo. */
     async update(id: string, form: TeamUpdateForm, image: ImageInput | null): Promise<void> {
-      const before = isObjectId(id) ? await team.row(id) : undefined;
+      const before = await team.row(id);
       if (!before) throw memberNotFound();
       const values = {
         caption: form.caption,
@@ -57,7 +57,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageSto
     },
 
     async remove(id: string): Promise<void> {
-      const before = isObjectId(id) ? await team.row(id) : undefined;
+      const before = await team.row(id);
       if (!before || !(await team.remove(id))) throw memberNotFound();
       await images.remove(before.imageId).catch(() => undefined);
       onChange();

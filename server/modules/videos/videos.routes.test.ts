@@ -200,7 +200,7 @@ describe('videos', () => {
     });
   });
 
-  it('answers 404 for unknown ids and 400/404 for malformed ones on every :id route', async () => {
+  it('answers 404 for unknown ids and the same 404 Not found for malformed ones on every :id route', async () => {
     await expectMissingIds(t, (id) => get(`/api/gallery/${id}`));
     await expectMissingIds(t, (id) => formPost(`/api/gallery/update/${id}`, form(), t.token));
     await expectMissingIds(t, (id) => get(`/api/gallery/remove/${id}`, t.token));

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
-import { categoryQuerySchema, idParamsSchema, pageQuerySchema } from '#shared/schemas/common.ts';
+import { categoryIdQuerySchema, idParamsSchema, pageQuerySchema } from '#shared/schemas/common.ts';
 import {
   allVideosSchema,
   videoFormSchema,
   videoOrderFormSchema,
-  videoOrderSchema,
   videoPageSchema,
   videoSchema,
 } from '#shared/schemas/video.ts';
-import { invalid } from '../../errors.ts';
-import { withForm } from '../../http/form.ts';
-import { addFormRoute, removeRoute, updateFormRoute } from '../../http/form-routes.ts';
-import { parseWith } from '../../http/validate.ts';
+import { optionalUpload, uploadSchema } from '../../http/form.ts';
+import { addFormRoute, formRoute, removeRoute, updateFormRoute } from '../../http/form-routes.ts';
 import type { ImageChange, VideosService } from './videos.service.ts';
-
 
 export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = async (app, { videos }) => {
   const tags = ['videos'];
@@ -24,7 +20,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
     {
       schema: {
         tags,
-        querystring: z.object({ category: categoryQuerySchema, page: pageQuerySchema }),
+        querystring: z.object({ category: categoryIdQuerySchema, page: pageQuerySchema }),
         response: { 200: videoPageSchema, 400: errorBodySchema },
       },
     },
@@ -41,33 +37,25 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
     async (request) => videos.get(request.params.id),
   );
 
-  addFormRoute(app, '/api/gallery/add', tags, (form) => videos.add(parseWith(videoFormSchema, form.fields), form.file));
-  updateFormRoute(app, '/api/gallery/update/:id', tags, (id, form) => {
-    const fields = parseWith(videoFormSchema, form.fields);
-    // The original client sends image=null to delete the preview, and nothing (or the old url) to keep it.
-    const image: ImageChange = form.file
-      ? { kind: 'replace', data: form.file }
-      : form.fields.image === 'null' || form.fields.image === ''
-        ? { kind: 'delete' }
-        : { kind: 'keep' };
-    return videos.update(id, fields, image);
+  addFormRoute(app, '/api/gallery/add', tags, videoFormSchema.extend({ image: optionalUpload }), ({ image, ...form }) =>
+    videos.add(form, image),
+  );
+  // The original client sends image=null (or '') to delete the preview, and nothing (or the old url) to keep it.
+  const updateBody = videoFormSchema.extend({ image: z.union([uploadSchema, z.string()]).optional() });
+  updateFormRoute(app, '/api/gallery/update/:id', tags, updateBody, (id, { image, ...form }) => {
+    const change: ImageChange =
+      typeof image === 'object' ? { kind: 'replace', data: image } : image === 'null' || image === '' ? { kind: 'delete' } : { kind: 'keep' };
+    return videos.update(id, form, change);
   });
   removeRoute(app, '/api/gallery/remove/:id', tags, (id) => videos.remove(id));
 
-  app.post(
+  formRoute(
+    app,
     '/api/gallery/gallery-all-update',
-    { schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 200: z.object({ status: z.literal(200) }), 400: errorBodySchema } } },
-    async (request, reply) =>
-      withForm(request, reply, async (form) => {
-        const fields = parseWith(videoOrderFormSchema, form.fields);
-        let list: unknown;
-        try {
-          list = JSON.parse(fields.list);
-        } catch {
-          throw invalid([{ field: 'list', message: 'The list must be a JSON array of videos or ids' }]);
-        }
-        await videos.reorder(parseWith(videoOrderSchema, list));
-        return { status: 200 as const };
-      }),
+    { tags, body: videoOrderFormSchema, response: z.object({ status: z.literal(200) }) },
+    async ({ list }) => {
+      await videos.reorder(list);
+      return { status: 200 as const };
+    },
   );
 };

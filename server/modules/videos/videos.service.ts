@@ -2,7 +2,7 @@ import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Video, VideoForm, VideoPage, VimeoResponse } from '#shared/schemas/video.ts';
 import { toJson } from '../../db/json.ts';
-import { isObjectId, newObjectId } from '../../db/object-id.ts';
+import { newObjectId } from '../../db/object-id.ts';
 import type { VideoUpdate } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import type { ImageInput, ImageStore, StoredImage } from '../../media/types.ts';
@@ -50,14 +50,13 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
   }
 
   async function existing(id: string): Promise<Video> {
-    const video = isObjectId(id) ? await videos.get(id) : undefined;
+    const video = await videos.get(id);
     if (!video) throw videoNotFound();
     return video;
   }
 
   return {
     async page(category: string | undefined, page: number): Promise<VideoPage> {
-      if (category !== undefined && !isObjectId(category)) throw invalid([{ field: 'category', message: 'Invalid id' }]);
       const size = limits.videosPageSize;
       const [list, total, cats] = await Promise.all([
         videos.page(category, (page - 1) * size, size),
@@ -68,7 +67,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
     },
     get: existing,
     /** Like get, but null for a missing or malformed id (for page rendering). */
-    find: async (id: string) => (isObjectId(id) ? ((await videos.get(id)) ?? null) : null),
+    find: async (id: string) => (await videos.get(id)) ?? null,
     all: () => videos.all(),
 
     /** `fetchMetadata: false` (demo seeding) stores the video at once and leaves oEmbed to fillMissingVimeo. */
@@ -101,7 +100,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
     },
 
     async update(id: string, form: VideoForm, image: ImageChange): Promise<void> {
-      const before = isObjectId(id) ? await videos.files(id) : undefined;
+      const before = await videos.files(id);
       if (!before) throw videoNotFound();
       const categoryId = await categories.requireOfType(form.category, 'gallery');
       const urlChanged = before.url !== form.url;
@@ -136,7 +135,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
     },
 
     async remove(id: string): Promise<void> {
-      const before = isObjectId(id) ? await videos.files(id) : undefined;
+      const before = await videos.files(id);
       if (!before || !(await videos.remove(id))) throw videoNotFound();
       await discard(before.imageId, before.thumbImageId);
       onChange();
