@@ -121,10 +121,14 @@ function asUser(
   ];
 }
 
-interface Started {
-  child: ChildProcess;
-  output(): string;
-}
+const running = new Set<ChildProcess>();
+const folders = new Set<string>();
+// Should the test run die without its teardown (an uncaught error, process.exit), no server
+// outlives it and no folder stays behind.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
 
 const addressInUse = /Address already in use|could not bind|could not create any TCP\/IP sockets/i;
 
@@ -137,8 +141,10 @@ function spawnUntilReady(
   command: [string, string[]],
   ready: RegExp,
   what: string,
-): Promise<Started> {
+): Promise<ChildProcess> {
   const child = spawn(command[0], command[1], { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let tail = '';
   let announced = false;
   return new Promise((resolve, reject) => {
@@ -146,7 +152,7 @@ function spawnUntilReady(
       tail = (tail + chunk.toString()).slice(-8000);
       if (!announced && ready.test(tail)) {
         announced = true;
-        resolve({ child, output: () => tail });
+        resolve(child);
       }
     };
     child.stdout?.on('data', onData);
@@ -163,12 +169,12 @@ function spawnUntilReady(
 
 /** Starts on a free port; another process may take that port first, so a clash tries again. */
 async function onFreePort(
-  start: (port: number) => Promise<Started>,
-): Promise<{ port: number; started: Started }> {
+  start: (port: number) => Promise<ChildProcess>,
+): Promise<{ port: number; child: ChildProcess }> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
-      return { port, started: await start(port) };
+      return { port, child: await start(port) };
     } catch (error) {
       if (attempt >= 3 || !(error instanceof Error) || !addressInUse.test(error.message))
         throw error;
@@ -176,17 +182,7 @@ async function onFreePort(
   }
 }
 
-const running = new Set<ChildProcess>();
-const folders = new Set<string>();
-// Should the test run die without its teardown (an uncaught error, process.exit), no server
-// outlives it and no folder stays behind.
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
-
-function track(child: ChildProcess, dir: string, signal: NodeJS.Signals): () => Promise<void> {
-  running.add(child);
+function stopper(child: ChildProcess, dir: string, signal: NodeJS.Signals): () => Promise<void> {
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
@@ -196,7 +192,6 @@ function track(child: ChildProcess, dir: string, signal: NodeJS.Signals): () => 
     const escalate = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(escalate);
-    running.delete(child);
     rmSync(dir, { recursive: true, force: true });
     folders.delete(dir);
   };
@@ -218,40 +213,29 @@ export async function startThrowawayPostgres(search?: BinarySearch): Promise<Thr
     const data = join(dir, 'data');
     await promisify(execFile)(
       ...asUser(user, join(bin, 'initdb'), [
-        '--pgdata',
-        data,
-        '--username',
-        'postgres',
-        '--auth',
-        'trust',
-        '--encoding',
-        'UTF8',
+        `--pgdata=${data}`,
+        '--username=postgres',
+        '--auth=trust',
+        '--encoding=UTF8',
         // C.UTF-8 is built into glibc, so a fresh machine without generated locales has it.
-        '--locale',
-        'C.UTF-8',
+        '--locale=C.UTF-8',
         '--no-sync',
         '--no-instructions',
       ]),
     ).catch((error: Error & { stderr?: string }) => {
       throw new Error(`initdb failed: ${error.stderr || error.message}`);
     });
-    const { port, started } = await onFreePort((port) =>
+    const { port, child } = await onFreePort((port) =>
       spawnUntilReady(
         asUser(user, join(bin, 'postgres'), [
           '-D',
           data,
-          '-p',
-          String(port),
-          '-c',
-          'listen_addresses=127.0.0.1',
-          '-c',
-          `unix_socket_directories=${dir}`,
-          '-c',
-          'fsync=off',
-          '-c',
-          'synchronous_commit=off',
-          '-c',
-          'full_page_writes=off',
+          `--port=${port}`,
+          '--listen_addresses=127.0.0.1',
+          `--unix_socket_directories=${dir}`,
+          '--fsync=off',
+          '--synchronous_commit=off',
+          '--full_page_writes=off',
         ]),
         /database system is ready to accept connections/,
         'PostgreSQL',
@@ -261,7 +245,7 @@ export async function startThrowawayPostgres(search?: BinarySearch): Promise<Thr
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       dir,
-      stop: track(started.child, dir, 'SIGQUIT'),
+      stop: stopper(child, dir, 'SIGQUIT'),
     };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
@@ -275,7 +259,7 @@ export async function startThrowawayRedis(search?: BinarySearch): Promise<Throwa
   const redisServer = findRedisServer(search);
   const dir = temporaryFolder('film-test-redis-');
   try {
-    const { port, started } = await onFreePort((port) => {
+    const { port, child } = await onFreePort((port) => {
       const config = join(dir, 'redis.conf');
       writeFileSync(
         config,
@@ -290,7 +274,7 @@ export async function startThrowawayRedis(search?: BinarySearch): Promise<Throwa
       );
       return spawnUntilReady([redisServer, [config]], /Ready to accept connections/, 'Redis');
     });
-    return { url: `redis://127.0.0.1:${port}`, dir, stop: track(started.child, dir, 'SIGTERM') };
+    return { url: `redis://127.0.0.1:${port}`, dir, stop: stopper(child, dir, 'SIGTERM') };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     folders.delete(dir);
