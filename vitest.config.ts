@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // PostgreSQL and Redis for the whole run: the ones TEST_*_URL name, else throwaway ones.
+    globalSetup: ['server/test/global-setup.ts'],
   },
 });

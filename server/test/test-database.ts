@@ -4,17 +4,24 @@ import pg from 'pg';
 /**
  * The PostgreSQL server the API suite runs against when TEST_DATABASE_URL is set (test-only
  * setting, so it is read here rather than in config.ts). Unset: the suite runs on SQLite.
+ * Under Vitest, global-setup.ts sets it (to a throwaway server if need be) for `TEST_DATABASE=postgres`.
  */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
 /**
  * The PostgreSQL server of the tests that always need one (two instances, data migration, the
  * dialect comparison), whichever database the rest of the suite uses: TEST_DATABASE_URL, else
- * TEST_POSTGRES_URL, else the machine's own server.
+ * TEST_POSTGRES_URL, which global-setup.ts always sets (to a throwaway server when none was given).
  */
-export const postgresAdminUrl =
-  testDatabaseUrl ??
-  (process.env.TEST_POSTGRES_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres');
+export function postgresAdminUrl(): string {
+  const url = testDatabaseUrl ?? (process.env.TEST_POSTGRES_URL?.trim() || undefined);
+  if (!url)
+    throw new Error(
+      'No PostgreSQL for the tests: TEST_POSTGRES_URL is unset. Run the tests through Vitest ' +
+        '(its global setup, server/test/global-setup.ts, starts one) or set TEST_POSTGRES_URL.',
+    );
+  return url;
+}
 
 export interface TestDatabase {
   /** postgres://… of the new, empty database. */
@@ -38,14 +45,15 @@ async function withAdmin<T>(adminUrl: string, task: (client: pg.Client) => Promi
   }
 }
 
-const redacted = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+/** The URL with its password masked, for messages. */
+export const redacted = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 /**
  * Creates a fresh, uniquely named database on the server of `adminUrl` (which must allow
  * CREATE DATABASE); `drop` removes it, closing any connection still open to it.
  */
 export async function createTestDatabase(
-  adminUrl: string = postgresAdminUrl,
+  adminUrl: string = postgresAdminUrl(),
 ): Promise<TestDatabase> {
   const name = `film_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await withAdmin(adminUrl, async (client) => {

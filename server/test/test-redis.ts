@@ -1,8 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
-/** The Redis the tests use (test-only setting, read here rather than in config.ts): TEST_REDIS_URL or the local one. */
-export const testRedisUrl = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
+/**
+ * The Redis the tests use (test-only setting, read here rather than in config.ts): TEST_REDIS_URL,
+ * which Vitest's global setup (global-setup.ts) always sets, to a throwaway server when none was given.
+ */
+export const testRedisUrl = requiredRedisUrl();
+
+function requiredRedisUrl(): string {
+  const url = process.env.TEST_REDIS_URL?.trim();
+  if (!url)
+    throw new Error(
+      'No Redis for the tests: TEST_REDIS_URL is unset. Run the tests through Vitest ' +
+        '(its global setup, server/test/global-setup.ts, starts one) or set TEST_REDIS_URL.',
+    );
+  return url;
+}
 
 /** A key prefix no other test (or site) uses, so tests can share one Redis. */
 export const uniqueRedisPrefix = () => `test:${randomBytes(6).toString('hex')}:`;
