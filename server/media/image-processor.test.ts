@@ -144,7 +144,9 @@ describe('image store', () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(meta.icc).toBeUndefined();
-      for (const marker of ['GPS', 'Exif', 'Someone', 'xmpmeta']) expect(bytes.includes(marker)).toBe(false);
+      // Long markers only: a 3-4 byte one ('GPS', 'Exif') turns up by chance in compressed pixels
+      // now and then; the metadata checks above already cover the blocks themselves.
+      for (const marker of ['Someone', 'xmpmeta']) expect(bytes.includes(marker)).toBe(false);
       expect(bytes.includes(gpsPointer)).toBe(false);
     }
   });
