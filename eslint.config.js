@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// Layer boundaries of docs/architecture.md, as import patterns (both the #alias and relative forms).
+const webImports = { group: ['\\#web/*', '**/web/*'], message: 'The server and shared code never import the web app.' };
+const serverImports = { group: ['\\#server/*', '**/server/*'], message: 'Only the server imports server code.' };
+const dbImports = { group: ['\\#server/db/*', '**/db/*'], message: 'Media does not import the database layer.' };
+
 export default tseslint.config(
   { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'test-results/**'] },
   js.configs.recommended,
@@ -22,13 +27,38 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       // The web app must never reach into the server: loaders get services through context.
-      'no-restricted-imports': ['error', { patterns: ['#server/*', '**/server/*'] }],
+      'no-restricted-imports': ['error', { patterns: [serverImports] }],
     },
   },
   {
-    files: ['server/**/*.ts', 'shared/**/*.ts'],
+    files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['#web/*', '**/web/*'] }],
+      'no-restricted-imports': ['error', { patterns: [webImports] }],
+    },
+  },
+  {
+    // Shared code is used by both sides, so it may import neither.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [webImports, serverImports] }],
+    },
+  },
+  {
+    // Media stores files under ids it is given; it never reaches into the database layer.
+    files: ['server/media/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [webImports, dbImports] }],
+    },
+  },
+  {
+    // Settings are read, validated and frozen in one place; everything else receives a Config.
+    files: ['server/**/*.ts', 'shared/**/*.ts', 'web/**/*.{ts,tsx}'],
+    ignores: ['server/config.ts', '**/*.test.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in server/config.ts and pass them on.' },
+      ],
     },
   },
 );

@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { newObjectId } from './db/object-id.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { closeAfterEarlyAnswer } from './http/early-answer.ts';
 import { formLimits } from './http/form.ts';
@@ -132,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
   const publicCache = registerPublicCache(app, deps.invalidation);
   const onChange = publicCache.invalidate;
 
-  const images = createImageStore(storage);
+  const images = createImageStore(storage, newObjectId);
   // Uploads arrive into temporary files; what a crash left there goes before any new one arrives.
   const uploadDir = join(config.dataDir, 'tmp', 'uploads');
   sweepUploadLeftovers(uploadDir);

@@ -1,5 +1,4 @@
 import sharp, { type AvifOptions, type SharpOptions, type WebpOptions } from 'sharp';
-import { newObjectId } from '#server/db/object-id.ts';
 import { badImage, cancelled } from '#server/errors.ts';
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
@@ -155,8 +154,12 @@ async function settleAll<T>(promises: Promise<T>[]): Promise<T[]> {
   return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
 }
 
-/** Builds the image pipeline of DESIGN.md section 6 on top of a Storage. */
-export function createImageStore(storage: Storage): ImageStore {
+/**
+ * Builds the image pipeline of DESIGN.md section 6 on top of a Storage. `newId` names each stored
+ * image (lowercase letters and digits): ids come from the caller, so media does not depend on the
+ * database layer that defines them.
+ */
+export function createImageStore(storage: Storage, newId: () => string): ImageStore {
   // Uploads are all different, so libvips' operation cache would only hold memory.
   sharp.cache(false);
   const queue = createUploadQueue({ running: maxConcurrentUploads, waiting: maxWaitingUploads });
@@ -214,7 +217,7 @@ export function createImageStore(storage: Storage): ImageStore {
         await inspect(input, policy);
         const decoded = await decode(sourceOf(input));
         stopIfCancelled(signal);
-        const imageId = `${kind}/${newObjectId()}`;
+        const imageId = `${kind}/${newId()}`;
         try {
           const picture = await writeVariants(imageId, decoded, signal);
           stopIfCancelled(signal);
@@ -239,7 +242,7 @@ export function createImageStore(storage: Storage): ImageStore {
             throw unreadable(error);
           });
         stopIfCancelled(isFile(input) ? input.signal : undefined);
-        const name = `${newObjectId()}.webp`;
+        const name = `${newId()}.webp`;
         await storage.put(`logos/${name}`, logo, 'image/webp');
         return name;
       }, admissionOf(input)),
