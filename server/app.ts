@@ -20,6 +20,7 @@ import { registerPublicCache } from './http/public-cache.ts';
 import { registerBodyIdleTimeout, serverTimeoutOptions } from './http/request-timeouts.ts';
 import type { SharedInvalidation } from './http/shared-invalidation.ts';
 import { registerOrphanSweep } from './maintenance/orphan-sweep.ts';
+import { createImageFiles } from './media/image-files.ts';
 import { createImageStore } from './media/image-processor.ts';
 import { sweepUploadLeftovers } from './media/upload-file.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
@@ -133,12 +134,14 @@ export async function buildApp(deps: AppDeps) {
   const publicCache = registerPublicCache(app, deps.invalidation);
   const onChange = publicCache.invalidate;
 
-  const images = createImageStore(storage, newObjectId);
+  const images = createImageStore(storage, { newId: newObjectId, log: app.log });
   // Uploads arrive into temporary files; what a crash left there goes before any new one arrives.
   const uploadDir = join(config.dataDir, 'tmp', 'uploads');
   sweepUploadLeftovers(uploadDir);
   app.decorate('uploads', { dir: uploadDir, admit: images.admit });
   const urlOf = images.urlOf;
+  // Services store and give up files through one helper that logs a file it could not delete.
+  const files = createImageFiles(images, app.log);
   const tokens = createTokens(config.jwtSecret, config.tokenTtlHours);
   const throttle = createLoginThrottle(deps.throttleStore ?? createDatabaseThrottleStore(db));
   const auth = createAuthService({
@@ -155,20 +158,19 @@ export async function buildApp(deps: AppDeps) {
   const videos = createVideosService({
     videos: videosRepository,
     categories,
-    images,
+    images: files,
     vimeo: deps.vimeo ?? createVimeoClient(config.vimeoOembedUrl),
     onChange,
-    log: app.log,
   });
   const slides = createSlidesService({
     slides: createSlidesRepository(db, urlOf),
-    images,
+    images: files,
     videoExists: async (id) => (await videosRepository.get(id)) !== undefined,
     onChange,
   });
-  const photos = createPhotosService({ photos: createPhotosRepository(db, urlOf), categories, images, onChange });
-  const team = createTeamService({ team: createTeamRepository(db, urlOf), images, onChange });
-  const partners = createPartnersService({ db, images, onChange });
+  const photos = createPhotosService({ photos: createPhotosRepository(db, urlOf), categories, images: files, onChange });
+  const team = createTeamService({ team: createTeamRepository(db, urlOf), images: files, onChange });
+  const partners = createPartnersService({ db, images: files, onChange });
   const aboutUs = createAboutUsService(db, onChange);
   const settings = createSettingsService(db);
   const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings };

@@ -20,7 +20,7 @@ function setup(wrap: (storage: Storage) => Storage = (s) => s) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
   dirs.push(dir);
   const storage = createDiskStorage(dir);
-  return { dir, storage, images: createImageStore(wrap(storage), () => randomBytes(12).toString('hex')) };
+  return { dir, storage, images: createImageStore(wrap(storage), { newId: () => randomBytes(12).toString('hex'), log: { warn: () => undefined } }) };
 }
 
 /** Every file under `dir`, relative, so a test can say exactly what storage holds. */

@@ -6,6 +6,7 @@ import type { Picture } from '#shared/schemas/common.ts';
 import { formatRefusal, jpegScanCount, maxJpegScans, sniffImageFormat } from './image-sniff.ts';
 import { displayUrl, variantWidths, widthsFor } from './image-variants.ts';
 import type { Storage } from './storage/storage.ts';
+import type { FileLog } from './image-files.ts';
 import type { ImageInput, ImageKind, ImagePolicy, ImageStore } from './types.ts';
 import type { UploadedFile } from './upload-file.ts';
 import { createUploadQueue } from './upload-queue.ts';
@@ -157,9 +158,10 @@ async function settleAll<T>(promises: Promise<T>[]): Promise<T[]> {
 /**
  * Builds the image pipeline of DESIGN.md section 6 on top of a Storage. `newId` names each stored
  * image (lowercase letters and digits): ids come from the caller, so media does not depend on the
- * database layer that defines them.
+ * database layer that defines them. `log` hears of the files of a failed upload it could not delete.
  */
-export function createImageStore(storage: Storage, newId: () => string): ImageStore {
+export function createImageStore(storage: Storage, options: { newId: () => string; log: FileLog }): ImageStore {
+  const { newId, log } = options;
   // Uploads are all different, so libvips' operation cache would only hold memory.
   sharp.cache(false);
   const queue = createUploadQueue({ running: maxConcurrentUploads, waiting: maxWaitingUploads });
@@ -223,7 +225,9 @@ export function createImageStore(storage: Storage, newId: () => string): ImageSt
           stopIfCancelled(signal);
           return { imageId, url: displayUrl(picture), picture };
         } catch (error) {
-          await storage.deletePrefix(`${imageId}/`).catch(() => undefined);
+          await storage
+            .deletePrefix(`${imageId}/`)
+            .catch((err: unknown) => log.warn({ err, file: imageId }, 'could not delete image files'));
           throw error;
         }
       }, admissionOf(input)),

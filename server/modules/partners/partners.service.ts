@@ -1,10 +1,11 @@
 import { messages } from '#shared/messages.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { ImageInput, ImageStore } from '../../media/types.ts';
+import type { ImageFiles } from '../../media/image-files.ts';
+import type { ImageInput } from '../../media/types.ts';
 
 /** Partner logos: just file names, served at /logos/{name}. Small enough to keep its queries here. */
-export function createPartnersService(deps: { db: Db; images: ImageStore; onChange: () => void }) {
+export function createPartnersService(deps: { db: Db; images: ImageFiles; onChange: () => void }) {
   const { db, images, onChange } = deps;
   return {
     async list(): Promise<string[]> {
@@ -14,13 +15,9 @@ export function createPartnersService(deps: { db: Db; images: ImageStore; onChan
 
     async add(image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.noFile.description }], messages.noFile.title);
-      const name = await images.saveLogo(image);
-      try {
-        await db.insertInto('partners').values({ name, createdAt: new Date().toISOString() }).execute();
-      } catch (error) {
-        await images.removeLogo(name).catch(() => undefined);
-        throw error;
-      }
+      await images.storeLogo(image, (name) =>
+        db.insertInto('partners').values({ name, createdAt: new Date().toISOString() }).execute(),
+      );
       onChange();
     },
 
@@ -28,7 +25,7 @@ export function createPartnersService(deps: { db: Db; images: ImageStore; onChan
     async remove(name: string): Promise<void> {
       const r = await db.deleteFrom('partners').where('name', '=', name).executeTakeFirst();
       if (Number(r.numDeletedRows) === 0) throw notFound('Logo not found');
-      await images.removeLogo(name).catch(() => undefined);
+      await images.discardLogo(name);
       onChange();
     },
   };

@@ -3,20 +3,20 @@ import type { TeamAddForm, TeamMember, TeamUpdateForm } from '#shared/schemas/te
 import { toJson } from '../../db/json.ts';
 import { isObjectId, newObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { ImageInput, ImageStore } from '../../media/types.ts';
-import { withStoredImage } from '../../media/with-image.ts';
+import type { ImageFiles } from '../../media/image-files.ts';
+import type { ImageInput } from '../../media/types.ts';
 import type { TeamRepository } from './team.repository.ts';
 
 const memberNotFound = () => notFound('Team member not found');
 
-export function createTeamService(deps: { team: TeamRepository; images: ImageStore; onChange: () => void }) {
+export function createTeamService(deps: { team: TeamRepository; images: ImageFiles; onChange: () => void }) {
   const { team, images, onChange } = deps;
   return {
     list: (): Promise<TeamMember[]> => team.list(),
 
     async add(form: TeamAddForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.noFile.description }], messages.noFile.title);
-      await withStoredImage(images, 'team', image, 'strict', (stored) =>
+      await images.store('team', image, 'strict', (stored) =>
         team.insert({
           id: newObjectId(),
           caption: form.caption,
@@ -44,12 +44,11 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageSto
         email: form.email,
       };
       if (image) {
-        await withStoredImage(images, 'team', image, 'any', async (stored) => {
+        await images.replace('team', image, 'any', before.imageId, async (stored) => {
           if (!(await team.update(id, { ...values, imageId: stored.imageId, imageMeta: toJson(stored.picture) as string }))) {
             throw memberNotFound();
           }
         });
-        await images.remove(before.imageId).catch(() => undefined);
       } else if (!(await team.update(id, values))) {
         throw memberNotFound();
       }
@@ -59,7 +58,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageSto
     async remove(id: string): Promise<void> {
       const before = isObjectId(id) ? await team.row(id) : undefined;
       if (!before || !(await team.remove(id))) throw memberNotFound();
-      await images.remove(before.imageId).catch(() => undefined);
+      await images.discard(before.imageId);
       onChange();
     },
   };

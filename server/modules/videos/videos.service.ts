@@ -5,7 +5,8 @@ import { toJson } from '../../db/json.ts';
 import { isObjectId, newObjectId } from '../../db/object-id.ts';
 import type { VideoUpdate } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
-import type { ImageInput, ImageStore, StoredImage } from '../../media/types.ts';
+import type { ImageFiles } from '../../media/image-files.ts';
+import type { ImageInput, StoredImage } from '../../media/types.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { VideosRepository } from './videos.repository.ts';
 import { withoutThumbnailUrl, type VimeoClient } from './vimeo-client.ts';
@@ -20,13 +21,12 @@ const vimeoMissing = () =>
 interface Deps {
   videos: VideosRepository;
   categories: CategoriesService;
-  images: ImageStore;
+  images: ImageFiles;
   vimeo: VimeoClient;
   onChange: () => void;
-  log: { warn: (obj: object, msg: string) => void };
 }
 
-export function createVideosService({ videos, categories, images, vimeo, onChange, log }: Deps) {
+export function createVideosService({ videos, categories, images, vimeo, onChange }: Deps) {
   /** Our own copy of Vimeo's thumbnail; a thumbnail that cannot be had is no reason to refuse the video. */
   async function storeThumbnail(response: VimeoResponse): Promise<StoredImage | null> {
     if (!response.thumbnail_url) return null;
@@ -42,12 +42,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
     return { response: withoutThumbnailUrl(result.data), thumb: await storeThumbnail(result.data) };
   }
 
-  /** Deletes stored files, logging rather than failing: the row is already gone or committed. */
-  async function discard(...imageIds: (string | null | undefined)[]) {
-    for (const id of imageIds) {
-      if (id) await images.remove(id).catch((err: unknown) => log.warn({ err, id }, 'could not delete image files'));
-    }
-  }
+  const discard = images.discard;
 
   async function existing(id: string): Promise<Video> {
     const video = isObjectId(id) ? await videos.get(id) : undefined;
