@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isObjectId } from '../db/object-id.ts';
+import { imageKinds, imageTables, logoTable } from '../media/image-tables.ts';
 import type { Storage } from '../media/storage/storage.ts';
-
-/** Folders of stored images, one per image id (`photos/<id>/w960.webp` …). */
-export const imageKinds = ['slides', 'videos', 'photos', 'team'] as const;
 
 /**
  * How young a file may be and still be spared. Files are written before their row commits, so
@@ -26,17 +25,19 @@ export interface SweepResult {
 
 /** The storage prefix of every image a row points to (`photos/<id>`) and of every logo (`logos/<name>`). */
 export async function referencedMedia(db: Db): Promise<Set<string>> {
-  const [videos, photos, slides, team, partners] = await Promise.all([
-    db.selectFrom('videos').select(['imageId', 'thumbImageId']).execute(),
-    db.selectFrom('photos').select('imageId').execute(),
-    db.selectFrom('slides').select('imageId').execute(),
-    db.selectFrom('teamMembers').select('imageId').execute(),
-    db.selectFrom('partners').select('name').execute(),
-  ]);
+  // The registry names tables and columns as strings, so they are read loosely here.
+  const loose = db as unknown as Kysely<Record<string, Record<string, string | null>>>;
   const ids = new Set<string>();
-  for (const v of videos) for (const id of [v.imageId, v.thumbImageId]) if (id) ids.add(id);
-  for (const row of [...photos, ...slides, ...team]) ids.add(row.imageId);
-  for (const p of partners) ids.add(`logos/${p.name}`);
+  await Promise.all([
+    ...imageTables.map(async ({ table, images }) => {
+      const rows = await loose.selectFrom(table).select(images.map((image) => image.id)).execute();
+      for (const row of rows) for (const image of images) if (row[image.id]) ids.add(row[image.id] as string);
+    }),
+    (async () => {
+      const rows = await loose.selectFrom(logoTable.table).select(logoTable.name).execute();
+      for (const row of rows) ids.add(`${logoTable.kind}/${row[logoTable.name]}`);
+    })(),
+  ]);
   return ids;
 }
 
@@ -56,7 +57,7 @@ export async function sweepOrphans(deps: {
   const cutoff = (deps.now ?? Date.now()) - (deps.graceMs ?? defaultGraceMs);
   const listed = [
     ...(await Promise.all(imageKinds.map((kind) => storage.listPrefixes(kind)))).flat(),
-    ...(await storage.listPrefixes('logos')),
+    ...(await storage.listPrefixes(logoTable.kind)),
   ];
   const keep = await referencedMedia(db);
   const result: SweepResult = { removed: [], spared: 0 };
