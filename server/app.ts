@@ -25,6 +25,7 @@ import { createImageStore } from './media/image-processor.ts';
 import { sweepUploadLeftovers } from './media/upload-file.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import type { Storage } from './media/storage/storage.ts';
+import { createAboutUsRepository } from './modules/about-us/about-us.repository.ts';
 import { aboutUsRoutes, createAboutUsService } from './modules/about-us/about-us.routes.ts';
 import { registerAuthGuard } from './modules/auth/auth-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -40,7 +41,9 @@ import { createCategoriesRepository } from './modules/categories/categories.repo
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createPartnersRepository } from './modules/partners/partners.repository.ts';
 import { createPartnersService } from './modules/partners/partners.service.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
@@ -170,9 +173,9 @@ export async function buildApp(deps: AppDeps) {
   });
   const photos = createPhotosService({ photos: createPhotosRepository(db, urlOf), categories, images: files, onChange });
   const team = createTeamService({ team: createTeamRepository(db, urlOf), images: files, onChange });
-  const partners = createPartnersService({ db, images: files, onChange });
-  const aboutUs = createAboutUsService(db, onChange);
-  const settings = createSettingsService(db);
+  const partners = createPartnersService({ partners: createPartnersRepository(db), images: files, onChange });
+  const aboutUs = createAboutUsService(createAboutUsRepository(db), onChange);
+  const settings = createSettingsService(createSettingsRepository(db));
   const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings };
 
   registerAuthGuard(app, auth);

@@ -1,8 +1,7 @@
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { PhotoForm, PhotoPage } from '#shared/schemas/photo.ts';
-import { toJson } from '../../db/json.ts';
-import { isObjectId, newObjectId } from '../../db/object-id.ts';
+import { isObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
@@ -33,15 +32,7 @@ export function createPhotosService({ photos, categories, images, onChange }: De
       if (!image) throw invalid([{ field: 'image', message: messages.fileNotAttached }]);
       const categoryId = await categoryOf(form.category);
       await images.store('photos', image, 'strict', (stored) =>
-        photos.insert({
-          id: newObjectId(),
-          caption: form.caption,
-          text: form.text,
-          categoryId,
-          imageId: stored.imageId,
-          imageMeta: toJson(stored.picture) as string,
-          createdAt: new Date().toISOString(),
-        }),
+        photos.insert({ caption: form.caption, text: form.text, categoryId }, stored),
       );
       onChange();
     },

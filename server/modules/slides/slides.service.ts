@@ -1,7 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import type { Slide, SlideForm } from '#shared/schemas/slide.ts';
-import { toJson } from '../../db/json.ts';
-import { isObjectId, newObjectId } from '../../db/object-id.ts';
+import { isObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
@@ -35,16 +34,10 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
       if (!image) throw missedImage();
       await checkVideo(form.videoId);
       await images.store('slides', image, 'strict', (stored) =>
-        slides.insert({
-          id: newObjectId(),
-          caption: form.caption,
-          text: form.text,
-          videoId: form.videoId,
-          transparency: form.transparency,
-          imageId: stored.imageId,
-          imageMeta: toJson(stored.picture) as string,
-          createdAt: new Date().toISOString(),
-        }),
+        slides.insert(
+          { caption: form.caption, text: form.text, videoId: form.videoId, transparency: form.transparency },
+          stored,
+        ),
       );
       onChange();
     },
@@ -58,7 +51,7 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
       const values = { caption: form.caption, text: form.text, videoId: form.videoId, transparency: form.transparency };
       if (image.kind === 'replace' && image.data) {
         await images.replace('slides', image.data, 'strict', before.imageId, async (stored) => {
-          if (!(await slides.update(id, { ...values, imageId: stored.imageId, imageMeta: toJson(stored.picture) as string }))) {
+          if (!(await slides.update(id, values, stored))) {
             throw slideNotFound();
           }
         });

@@ -1,7 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import type { TeamAddForm, TeamMember, TeamUpdateForm } from '#shared/schemas/team.ts';
-import { toJson } from '../../db/json.ts';
-import { isObjectId, newObjectId } from '../../db/object-id.ts';
+import { isObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
@@ -17,17 +16,16 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
     async add(form: TeamAddForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.noFile.description }], messages.noFile.title);
       await images.store('team', image, 'strict', (stored) =>
-        team.insert({
-          id: newObjectId(),
-          caption: form.caption,
-          text: form.text,
-          description: form.description,
-          instagram: form.instagram,
-          email: form.email,
-          imageId: stored.imageId,
-          imageMeta: toJson(stored.picture) as string,
-          createdAt: new Date().toISOString(),
-        }),
+        team.insert(
+          {
+            caption: form.caption,
+            text: form.text,
+            description: form.description,
+            instagram: form.instagram,
+            email: form.email,
+          },
+          stored,
+        ),
       );
       onChange();
     },
@@ -45,7 +43,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
       };
       if (image) {
         await images.replace('team', image, 'any', before.imageId, async (stored) => {
-          if (!(await team.update(id, { ...values, imageId: stored.imageId, imageMeta: toJson(stored.picture) as string }))) {
+          if (!(await team.update(id, values, stored))) {
             throw memberNotFound();
           }
         });
