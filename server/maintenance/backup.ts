@@ -2,7 +2,7 @@ import { chmod, copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/pr
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { imageKinds, logoTable } from '../media/image-tables.ts';
-import { referencedMedia } from './orphan-sweep.ts';
+import { referencedMedia } from '../db/media-references.ts';
 import { integrityCheck, openReadOnly } from './sqlite-file.ts';
 
 export interface BackupSource {

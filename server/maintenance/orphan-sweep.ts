@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isObjectId } from '../db/object-id.ts';
-import { imageKinds, imageTables, logoTable } from '../media/image-tables.ts';
+import { referencedMedia } from '../db/media-references.ts';
+import { imageKinds, logoTable } from '../media/image-tables.ts';
 import type { Storage } from '../media/storage/storage.ts';
 
 /**
@@ -21,24 +21,6 @@ export interface SweepResult {
   removed: string[];
   /** Orphans spared because they are younger than the grace period. */
   spared: number;
-}
-
-/** The storage prefix of every image a row points to (`photos/<id>`) and of every logo (`logos/<name>`). */
-export async function referencedMedia(db: Db): Promise<Set<string>> {
-  // The registry names tables and columns as strings, so they are read loosely here.
-  const loose = db as unknown as Kysely<Record<string, Record<string, string | null>>>;
-  const ids = new Set<string>();
-  await Promise.all([
-    ...imageTables.map(async ({ table, images }) => {
-      const rows = await loose.selectFrom(table).select(images.map((image) => image.id)).execute();
-      for (const row of rows) for (const image of images) if (row[image.id]) ids.add(row[image.id] as string);
-    }),
-    (async () => {
-      const rows = await loose.selectFrom(logoTable.table).select(logoTable.name).execute();
-      for (const row of rows) ids.add(`${logoTable.kind}/${row[logoTable.name]}`);
-    })(),
-  ]);
-  return ids;
 }
 
 /**
