@@ -2,12 +2,39 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
 // Layer boundaries of docs/architecture.md, as import patterns (both the #alias and relative forms).
 const webImports = { group: ['\\#web/*', '**/web/*'], message: 'The server and shared code never import the web app.' };
 const serverImports = { group: ['\\#server/*', '**/server/*'], message: 'Only the server imports server code.' };
 const dbImports = { group: ['\\#server/db/*', '**/db/*'], message: 'Media does not import the database layer.' };
+
+/**
+ * A web feature uses another feature only through the admin kit (admin/form, admin/ui), which
+ * every feature may use; anything else it needs from elsewhere belongs in web/components or
+ * web/lib. One block per feature folder, so a feature's own files stay free to import each other.
+ */
+const features = readdirSync(new URL('./web/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`web/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          serverImports,
+          {
+            regex: `^#web/features/(?!${feature}/|admin/(form|ui)/)`,
+            message: 'A feature imports another feature only through the admin kit (admin/form, admin/ui).',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'test-results/**'] },
@@ -30,6 +57,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [serverImports] }],
     },
   },
+  ...featureBoundaries,
   {
     files: ['server/**/*.ts'],
     rules: {
