@@ -11,9 +11,9 @@ const serverImports = { group: ['\\#server/*', '**/server/*'], message: 'Only th
 const dbImports = { group: ['\\#server/db/*', '**/db/*'], message: 'Media does not import the database layer.' };
 
 /**
- * A web feature uses another feature only through the admin kit (admin/form, admin/ui), which
- * every feature may use; anything else it needs from elsewhere belongs in web/components or
- * web/lib. One block per feature folder, so a feature's own files stay free to import each other.
+ * A web feature never imports another feature: what several use lives in web/components (the
+ * admin kit in web/components/admin) or web/lib. One block per feature folder, so a feature's own
+ * files stay free to import each other.
  */
 const features = readdirSync(new URL('./web/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -27,8 +27,8 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           serverImports,
           {
-            regex: `^#web/features/(?!${feature}/|admin/(form|ui)/)`,
-            message: 'A feature imports another feature only through the admin kit (admin/form, admin/ui).',
+            regex: `^#web/features/(?!${feature}/)`,
+            message: 'A feature does not import another feature; shared parts live in web/components (admin kit: web/components/admin).',
           },
         ],
       },
