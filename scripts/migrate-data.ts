@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { ConfigError, loadS3Config } from '#server/config.ts';
 import { openDatabase, type Db } from '#server/db/database.ts';
+import { imageTables } from '#server/media/image-tables.ts';
 import { createDiskStorage } from '#server/media/storage/disk-storage.ts';
 import { createS3Storage, type S3Storage } from '#server/media/storage/s3-storage.ts';
 import { isStorageKey } from '#server/media/storage/storage-key.ts';
@@ -111,9 +112,10 @@ function repoint(meta: unknown, imageId: unknown, urlOf: (key: string) => string
 }
 
 function repointRow(table: string, row: Row, urlOf: ((key: string) => string) | undefined): Row {
-  if (!urlOf || !['videos', 'photos', 'slides', 'teamMembers'].includes(table)) return row;
-  const out: Row = { ...row, imageMeta: repoint(row.imageMeta, row.imageId, urlOf) };
-  if (table === 'videos') out.thumbImageMeta = repoint(row.thumbImageMeta, row.thumbImageId, urlOf);
+  const entry = imageTables.find((t) => t.table === table);
+  if (!urlOf || !entry) return row;
+  const out: Row = { ...row };
+  for (const image of entry.images) out[image.meta] = repoint(row[image.meta], row[image.id], urlOf);
   return out;
 }
 

@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { newObjectId } from './db/object-id.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { closeAfterEarlyAnswer } from './http/early-answer.ts';
 import { formLimits } from './http/form.ts';
@@ -19,10 +20,12 @@ import { registerPublicCache } from './http/public-cache.ts';
 import { registerBodyIdleTimeout, serverTimeoutOptions } from './http/request-timeouts.ts';
 import type { SharedInvalidation } from './http/shared-invalidation.ts';
 import { registerOrphanSweep } from './maintenance/orphan-sweep.ts';
+import { createImageFiles } from './media/image-files.ts';
 import { createImageStore } from './media/image-processor.ts';
 import { sweepUploadLeftovers } from './media/upload-file.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import type { Storage } from './media/storage/storage.ts';
+import { createAboutUsRepository } from './modules/about-us/about-us.repository.ts';
 import { aboutUsRoutes, createAboutUsService } from './modules/about-us/about-us.routes.ts';
 import { registerAuthGuard } from './modules/auth/auth-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -38,7 +41,9 @@ import { createCategoriesRepository } from './modules/categories/categories.repo
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createPartnersRepository } from './modules/partners/partners.repository.ts';
 import { createPartnersService } from './modules/partners/partners.service.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
@@ -132,12 +137,14 @@ export async function buildApp(deps: AppDeps) {
   const publicCache = registerPublicCache(app, deps.invalidation);
   const onChange = publicCache.invalidate;
 
-  const images = createImageStore(storage);
+  const images = createImageStore(storage, { newId: newObjectId, log: app.log });
   // Uploads arrive into temporary files; what a crash left there goes before any new one arrives.
   const uploadDir = join(config.dataDir, 'tmp', 'uploads');
   sweepUploadLeftovers(uploadDir);
   app.decorate('uploads', { dir: uploadDir, admit: images.admit });
   const urlOf = images.urlOf;
+  // Services store and give up files through one helper that logs a file it could not delete.
+  const files = createImageFiles(images, app.log);
   const tokens = createTokens(config.jwtSecret, config.tokenTtlHours);
   const throttle = createLoginThrottle(deps.throttleStore ?? createDatabaseThrottleStore(db));
   const auth = createAuthService({
@@ -154,22 +161,21 @@ export async function buildApp(deps: AppDeps) {
   const videos = createVideosService({
     videos: videosRepository,
     categories,
-    images,
+    images: files,
     vimeo: deps.vimeo ?? createVimeoClient(config.vimeoOembedUrl),
     onChange,
-    log: app.log,
   });
   const slides = createSlidesService({
     slides: createSlidesRepository(db, urlOf),
-    images,
+    images: files,
     videoExists: async (id) => (await videosRepository.get(id)) !== undefined,
     onChange,
   });
-  const photos = createPhotosService({ photos: createPhotosRepository(db, urlOf), categories, images, onChange });
-  const team = createTeamService({ team: createTeamRepository(db, urlOf), images, onChange });
-  const partners = createPartnersService({ db, images, onChange });
-  const aboutUs = createAboutUsService(db, onChange);
-  const settings = createSettingsService(db);
+  const photos = createPhotosService({ photos: createPhotosRepository(db, urlOf), categories, images: files, onChange });
+  const team = createTeamService({ team: createTeamRepository(db, urlOf), images: files, onChange });
+  const partners = createPartnersService({ partners: createPartnersRepository(db), images: files, onChange });
+  const aboutUs = createAboutUsService(createAboutUsRepository(db), onChange);
+  const settings = createSettingsService(createSettingsRepository(db));
   const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings };
 
   registerAuthGuard(app, auth);

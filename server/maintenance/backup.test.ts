@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { missingFiles, readSiteState, storedFiles, type SiteState } from '../test/site-state.ts';
 import { repoRoot, signIn, spawnServer, type RunningServer } from '../test/spawn-server.ts';
-import { referencedMedia } from './orphan-sweep.ts';
+import { referencedMedia } from '../db/media-references.ts';
 import { openReadOnly } from './sqlite-file.ts';
 
 const execFileAsync = promisify(execFile);

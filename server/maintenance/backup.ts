@@ -1,7 +1,8 @@
 import { chmod, copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { imageKinds, referencedMedia } from './orphan-sweep.ts';
+import { imageKinds, logoTable } from '../media/image-tables.ts';
+import { referencedMedia } from '../db/media-references.ts';
 import { integrityCheck, openReadOnly } from './sqlite-file.ts';
 
 export interface BackupSource {
@@ -102,7 +103,7 @@ async function pruneUnreferenced(dbFile: string, backupMedia: string): Promise<v
   const db = openReadOnly(dbFile);
   try {
     const keep = await referencedMedia(db);
-    for (const root of [...imageKinds, 'logos']) {
+    for (const root of [...imageKinds, logoTable.kind]) {
       for (const name of await readdir(join(backupMedia, root)).catch(() => [])) {
         if (!keep.has(`${root}/${name}`)) await rm(join(backupMedia, root, name), { recursive: true, force: true });
       }

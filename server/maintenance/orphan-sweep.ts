@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { isObjectId } from '../db/object-id.ts';
+import { referencedMedia } from '../db/media-references.ts';
+import { imageKinds, logoTable } from '../media/image-tables.ts';
 import type { Storage } from '../media/storage/storage.ts';
-
-/** Folders of stored images, one per image id (`photos/<id>/w960.webp` …). */
-export const imageKinds = ['slides', 'videos', 'photos', 'team'] as const;
 
 /**
  * How young a file may be and still be spared. Files are written before their row commits, so
@@ -24,22 +23,6 @@ export interface SweepResult {
   spared: number;
 }
 
-/** The storage prefix of every image a row points to (`photos/<id>`) and of every logo (`logos/<name>`). */
-export async function referencedMedia(db: Db): Promise<Set<string>> {
-  const [videos, photos, slides, team, partners] = await Promise.all([
-    db.selectFrom('videos').select(['imageId', 'thumbImageId']).execute(),
-    db.selectFrom('photos').select('imageId').execute(),
-    db.selectFrom('slides').select('imageId').execute(),
-    db.selectFrom('teamMembers').select('imageId').execute(),
-    db.selectFrom('partners').select('name').execute(),
-  ]);
-  const ids = new Set<string>();
-  for (const v of videos) for (const id of [v.imageId, v.thumbImageId]) if (id) ids.add(id);
-  for (const row of [...photos, ...slides, ...team]) ids.add(row.imageId);
-  for (const p of partners) ids.add(`logos/${p.name}`);
-  return ids;
-}
-
 /**
  * Removes stored files no row points to: what a crash leaves between writing files and
  * committing their row (or between committing a removal and deleting the files). Storage is
@@ -56,7 +39,7 @@ export async function sweepOrphans(deps: {
   const cutoff = (deps.now ?? Date.now()) - (deps.graceMs ?? defaultGraceMs);
   const listed = [
     ...(await Promise.all(imageKinds.map((kind) => storage.listPrefixes(kind)))).flat(),
-    ...(await storage.listPrefixes('logos')),
+    ...(await storage.listPrefixes(logoTable.kind)),
   ];
   const keep = await referencedMedia(db);
   const result: SweepResult = { removed: [], spared: 0 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ function setup(wrap: (storage: Storage) => Storage = (s) => s) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
   dirs.push(dir);
   const storage = createDiskStorage(dir);
-  return { dir, storage, images: createImageStore(wrap(storage)) };
+  return { dir, storage, images: createImageStore(wrap(storage), { newId: () => randomBytes(12).toString('hex'), log: { warn: () => undefined } }) };
 }
 
 /** Every file under `dir`, relative, so a test can say exactly what storage holds. */

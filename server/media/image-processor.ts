@@ -1,5 +1,4 @@
 import sharp, { type AvifOptions, type SharpOptions, type WebpOptions } from 'sharp';
-import { newObjectId } from '#server/db/object-id.ts';
 import { badImage, cancelled } from '#server/errors.ts';
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
@@ -7,6 +6,7 @@ import type { Picture } from '#shared/schemas/common.ts';
 import { formatRefusal, jpegScanCount, maxJpegScans, sniffImageFormat } from './image-sniff.ts';
 import { displayUrl, variantWidths, widthsFor } from './image-variants.ts';
 import type { Storage } from './storage/storage.ts';
+import type { FileLog } from './image-files.ts';
 import type { ImageInput, ImageKind, ImagePolicy, ImageStore } from './types.ts';
 import type { UploadedFile } from './upload-file.ts';
 import { createUploadQueue } from './upload-queue.ts';
@@ -155,8 +155,13 @@ async function settleAll<T>(promises: Promise<T>[]): Promise<T[]> {
   return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
 }
 
-/** Builds the image pipeline of DESIGN.md section 6 on top of a Storage. */
-export function createImageStore(storage: Storage): ImageStore {
+/**
+ * Builds the image pipeline of DESIGN.md section 6 on top of a Storage. `newId` names each stored
+ * image (lowercase letters and digits): ids come from the caller, so media does not depend on the
+ * database layer that defines them. `log` hears of the files of a failed upload it could not delete.
+ */
+export function createImageStore(storage: Storage, options: { newId: () => string; log: FileLog }): ImageStore {
+  const { newId, log } = options;
   // Uploads are all different, so libvips' operation cache would only hold memory.
   sharp.cache(false);
   const queue = createUploadQueue({ running: maxConcurrentUploads, waiting: maxWaitingUploads });
@@ -214,13 +219,15 @@ export function createImageStore(storage: Storage): ImageStore {
         await inspect(input, policy);
         const decoded = await decode(sourceOf(input));
         stopIfCancelled(signal);
-        const imageId = `${kind}/${newObjectId()}`;
+        const imageId = `${kind}/${newId()}`;
         try {
           const picture = await writeVariants(imageId, decoded, signal);
           stopIfCancelled(signal);
           return { imageId, url: displayUrl(picture), picture };
         } catch (error) {
-          await storage.deletePrefix(`${imageId}/`).catch(() => undefined);
+          await storage
+            .deletePrefix(`${imageId}/`)
+            .catch((err: unknown) => log.warn({ err, file: imageId }, 'could not delete image files'));
           throw error;
         }
       }, admissionOf(input)),
@@ -239,7 +246,7 @@ export function createImageStore(storage: Storage): ImageStore {
             throw unreadable(error);
           });
         stopIfCancelled(isFile(input) ? input.signal : undefined);
-        const name = `${newObjectId()}.webp`;
+        const name = `${newId()}.webp`;
         await storage.put(`logos/${name}`, logo, 'image/webp');
         return name;
       }, admissionOf(input)),

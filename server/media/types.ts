@@ -1,14 +1,15 @@
 import type { Picture } from '#shared/schemas/common.ts';
 
 import type { ImagePolicy } from '#shared/image-format.ts';
+import type { ImageKind } from './image-tables.ts';
 import type { UploadedFile } from './upload-file.ts';
 import type { Admission } from './upload-queue.ts';
 
 /** Which content types an upload may have, decided from its bytes. */
 export type { ImagePolicy };
 
-/** Kinds of stored images; each is a top-level folder in storage. */
-export type ImageKind = 'slides' | 'videos' | 'photos' | 'team' | 'logos';
+/** Kinds of stored images; each is a top-level folder in storage (listed in image-tables.ts). */
+export type { ImageKind };
 
 export interface StoredImage {
   /** Storage folder of every variant, e.g. `photos/6650c1…` (the spec's `imageId`). */

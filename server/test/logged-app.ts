@@ -6,6 +6,7 @@ import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { createDiskStorage } from '../media/storage/disk-storage.ts';
+import type { Storage } from '../media/storage/storage.ts';
 import { createVimeoClient } from '../modules/videos/vimeo-client.ts';
 import { testAdmin } from './build-test-app.ts';
 import { webBuildDir } from './web-build.ts';
@@ -27,7 +28,7 @@ export interface LoggedApp {
  */
 export async function buildLoggedApp(
   env: Record<string, string> = {},
-  options: { webBuild?: boolean } = {},
+  options: { webBuild?: boolean; wrapStorage?: (storage: Storage) => Storage } = {},
 ): Promise<LoggedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'film-site-logged-'));
   const config = loadConfig({
@@ -45,7 +46,7 @@ export async function buildLoggedApp(
   const app = await buildApp({
     config,
     db,
-    storage: createDiskStorage(config.mediaDir),
+    storage: (options.wrapStorage ?? ((storage: Storage) => storage))(createDiskStorage(config.mediaDir)),
     vimeo: createVimeoClient(config.vimeoOembedUrl, 1000),
     webBuildDir: options.webBuild ? webBuildDir() : join(dataDir, 'no-web-build'),
     logStream: { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) },

@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import { aboutUsFormSchema, aboutUsSchema, type AboutUs, type AboutUsForm } from '#shared/schemas/about-us.ts';
-import type { Db } from '../../db/database.ts';
 import { adminOnly, refusedWithoutToken } from '../../http/form-routes.ts';
+import type { AboutUsRepository } from './about-us.repository.ts';
 
 /** The about-us texts: one row, always present (the migration creates it). */
-export function createAboutUsService(db: Db, onChange: () => void) {
+export function createAboutUsService(aboutUs: AboutUsRepository, onChange: () => void) {
   return {
     async get(): Promise<AboutUs> {
-      const row = await db.selectFrom('aboutUs').select(['text', 'textExtra']).where('id', '=', 1).executeTakeFirst();
-      return [{ text: row?.text ?? '', text_extra: row?.textExtra ?? '' }];
+      const { text, textExtra } = await aboutUs.get();
+      return [{ text, text_extra: textExtra }];
     },
     async update(form: AboutUsForm): Promise<void> {
-      await db.updateTable('aboutUs').set({ text: form.text, textExtra: form.text_extra }).where('id', '=', 1).execute();
+      await aboutUs.update(form.text, form.text_extra);
       onChange();
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Category, CategoryType } from '#shared/schemas/category.ts';
 import type { Db } from '../../db/database.ts';
+import { newRowKeys } from '../../db/new-row.ts';
 
 /** Categories of both kinds; count_items counts the videos or photos that point at each. */
 export function createCategoriesRepository(db: Db) {
@@ -37,8 +38,11 @@ export function createCategoriesRepository(db: Db) {
     async byCaption(type: CategoryType, caption: string) {
       return db.selectFrom('categories').selectAll().where('type', '=', type).where('caption', '=', caption).executeTakeFirst();
     },
-    async insert(row: { id: string; caption: string; type: CategoryType; createdAt: string }): Promise<void> {
-      await db.insertInto('categories').values(row).execute();
+    /** Returns the new category's id. */
+    async insert(caption: string, type: CategoryType): Promise<string> {
+      const keys = newRowKeys();
+      await db.insertInto('categories').values({ ...keys, caption, type }).execute();
+      return keys.id;
     },
     async rename(id: string, caption: string): Promise<boolean> {
       const result = await db.updateTable('categories').set({ caption }).where('id', '=', id).executeTakeFirst();

@@ -1,7 +1,6 @@
 import { protectedPhotoCategory } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Category, CategoryForm, CategoryType } from '#shared/schemas/category.ts';
-import { newObjectId } from '../../db/object-id.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
 
@@ -35,8 +34,7 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
     },
 
     async add(form: CategoryForm): Promise<Category> {
-      const id = newObjectId();
-      await categories.insert({ id, caption: form.caption, type: form.type, createdAt: new Date().toISOString() });
+      const id = await categories.insert(form.caption, form.type);
       onChange();
       return { _id: id, caption: form.caption, type: form.type, count_items: 0 };
     },
@@ -60,12 +58,7 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
     /** Makes sure the protected 'Ukraine' photo category exists (with or without demo content). */
     async ensureProtected(): Promise<void> {
       if (await categories.byCaption('photo', protectedPhotoCategory)) return;
-      await categories.insert({
-        id: newObjectId(),
-        caption: protectedPhotoCategory,
-        type: 'photo',
-        createdAt: new Date().toISOString(),
-      });
+      await categories.insert(protectedPhotoCategory, 'photo');
     },
   };
 }

@@ -3,7 +3,12 @@ import type { Photo } from '#shared/schemas/photo.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
 import { updateRow } from '../../db/update-row.ts';
+import { imageColumns, newRowKeys } from '../../db/new-row.ts';
 import type { PhotoRow } from '../../db/schema.ts';
+import type { StoredImage } from '../../media/types.ts';
+
+/** What a photo's form sets; the repository adds the key, the time and the image's columns. */
+export type PhotoValues = Pick<PhotoRow, 'caption' | 'text' | 'categoryId'>;
 
 export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => string) {
   const base = () =>
@@ -40,11 +45,11 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
     async row(id: string): Promise<PhotoRow | undefined> {
       return db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async insert(row: PhotoRow): Promise<void> {
-      await db.insertInto('photos').values(row).execute();
+    async insert(values: PhotoValues, image: StoredImage): Promise<void> {
+      await db.insertInto('photos').values({ ...newRowKeys(), ...values, ...imageColumns(image) }).execute();
     },
     /** Undefined values are left as they are; true when the photo exists. */
-    update: (id: string, values: Partial<Pick<PhotoRow, 'caption' | 'text' | 'categoryId'>>) => updateRow(db, 'photos', id, values),
+    update: (id: string, values: Partial<PhotoValues>) => updateRow(db, 'photos', id, values),
     async remove(id: string): Promise<boolean> {
       const r = await db.deleteFrom('photos').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;

@@ -1,11 +1,9 @@
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { PhotoForm, PhotoPage } from '#shared/schemas/photo.ts';
-import { toJson } from '../../db/json.ts';
-import { newObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { ImageInput, ImageStore } from '../../media/types.ts';
-import { withStoredImage } from '../../media/with-image.ts';
+import type { ImageFiles } from '../../media/image-files.ts';
+import type { ImageInput } from '../../media/types.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { PhotosRepository } from './photos.repository.ts';
 
@@ -14,7 +12,7 @@ const photoNotFound = () => notFound('Photo not found');
 interface Deps {
   photos: PhotosRepository;
   categories: CategoriesService;
-  images: ImageStore;
+  images: ImageFiles;
   onChange: () => void;
 }
 
@@ -31,16 +29,8 @@ export function createPhotosService({ photos, categories, images, onChange }: De
     async add(form: PhotoForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.fileNotAttached }]);
       const categoryId = await categoryOf(form.category);
-      await withStoredImage(images, 'photos', image, 'strict', (stored) =>
-        photos.insert({
-          id: newObjectId(),
-          caption: form.caption,
-          text: form.text,
-          categoryId,
-          imageId: stored.imageId,
-          imageMeta: toJson(stored.picture) as string,
-          createdAt: new Date().toISOString(),
-        }),
+      await images.store('photos', image, 'strict', (stored) =>
+        photos.insert({ caption: form.caption, text: form.text, categoryId }, stored),
       );
       onChange();
     },
@@ -56,7 +46,7 @@ export function createPhotosService({ photos, categories, images, onChange }: De
     async remove(id: string): Promise<void> {
       const before = await photos.row(id);
       if (!before || !(await photos.remove(id))) throw photoNotFound();
-      await images.remove(before.imageId).catch(() => undefined);
+      await images.discard(before.imageId);
       onChange();
     },
   };

@@ -3,7 +3,12 @@ import type { Slide } from '#shared/schemas/slide.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
 import { updateRow } from '../../db/update-row.ts';
+import { imageColumns, newRowKeys } from '../../db/new-row.ts';
 import type { SlideRow } from '../../db/schema.ts';
+import type { StoredImage } from '../../media/types.ts';
+
+/** What a slide's form sets; the repository adds the key, the time and the image's columns. */
+export type SlideValues = Pick<SlideRow, 'caption' | 'text' | 'videoId' | 'transparency'>;
 
 export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => string) {
   const toSlide = (row: SlideRow): Slide => {
@@ -28,11 +33,12 @@ export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => stri
     async row(id: string): Promise<SlideRow | undefined> {
       return db.selectFrom('slides').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async insert(row: SlideRow): Promise<void> {
-      await db.insertInto('slides').values(row).execute();
+    async insert(values: SlideValues, image: StoredImage): Promise<void> {
+      await db.insertInto('slides').values({ ...newRowKeys(), ...values, ...imageColumns(image) }).execute();
     },
-    /** Undefined values are left as they are; true when the slide exists. */
-    update: (id: string, values: Partial<Omit<SlideRow, 'id'>>) => updateRow(db, 'slides', id, values),
+    /** Undefined values, and the image when none is given, are left as they are; true when the slide exists. */
+    update: (id: string, values: Partial<SlideValues>, image?: StoredImage) =>
+      updateRow(db, 'slides', id, image ? { ...values, ...imageColumns(image) } : values),
     async remove(id: string): Promise<boolean> {
       const r = await db.deleteFrom('slides').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;

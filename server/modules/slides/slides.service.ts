@@ -1,10 +1,8 @@
 import { messages } from '#shared/messages.ts';
 import type { Slide, SlideForm } from '#shared/schemas/slide.ts';
-import { toJson } from '../../db/json.ts';
-import { newObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { ImageInput, ImageStore } from '../../media/types.ts';
-import { withStoredImage } from '../../media/with-image.ts';
+import type { ImageFiles } from '../../media/image-files.ts';
+import type { ImageInput } from '../../media/types.ts';
 import type { SlidesRepository } from './slides.repository.ts';
 
 const missedImage = () =>
@@ -13,7 +11,7 @@ const slideNotFound = () => notFound('Slide not found');
 
 interface Deps {
   slides: SlidesRepository;
-  images: ImageStore;
+  images: ImageFiles;
   videoExists: (id: string) => Promise<boolean>;
   onChange: () => void;
 }
@@ -34,17 +32,11 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
     async add(form: SlideForm, image: ImageInput | null): Promise<void> {
       if (!image) throw missedImage();
       await checkVideo(form.videoId);
-      await withStoredImage(images, 'slides', image, 'strict', (stored) =>
-        slides.insert({
-          id: newObjectId(),
-          caption: form.caption,
-          text: form.text,
-          videoId: form.videoId,
-          transparency: form.transparency,
-          imageId: stored.imageId,
-          imageMeta: toJson(stored.picture) as string,
-          createdAt: new Date().toISOString(),
-        }),
+      await images.store('slides', image, 'strict', (stored) =>
+        slides.insert(
+          { caption: form.caption, text: form.text, videoId: form.videoId, transparency: form.transparency },
+          stored,
+        ),
       );
       onChange();
     },
@@ -57,12 +49,11 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
       if (form.videoId !== undefined) await checkVideo(form.videoId);
       const values = { caption: form.caption, text: form.text, videoId: form.videoId, transparency: form.transparency };
       if (image.kind === 'replace' && image.data) {
-        await withStoredImage(images, 'slides', image.data, 'strict', async (stored) => {
-          if (!(await slides.update(id, { ...values, imageId: stored.imageId, imageMeta: toJson(stored.picture) as string }))) {
+        await images.replace('slides', image.data, 'strict', before.imageId, async (stored) => {
+          if (!(await slides.update(id, values, stored))) {
             throw slideNotFound();
           }
         });
-        await images.remove(before.imageId).catch(() => undefined);
       } else if (!(await slides.update(id, values))) {
         throw slideNotFound();
       }
@@ -72,7 +63,7 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
     async remove(id: string): Promise<void> {
       const before = await slides.row(id);
       if (!before || !(await slides.remove(id))) throw slideNotFound();
-      await images.remove(before.imageId).catch(() => undefined);
+      await images.discard(before.imageId);
       onChange();
     },
   };

@@ -2,7 +2,12 @@ import type { Picture } from '#shared/schemas/common.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
+import { imageColumns, newRowKeys } from '../../db/new-row.ts';
 import type { TeamMemberRow } from '../../db/schema.ts';
+import type { StoredImage } from '../../media/types.ts';
+
+/** What a team member's form sets; the repository adds the key, the time and the image's columns. */
+export type TeamValues = Pick<TeamMemberRow, 'caption' | 'text' | 'description' | 'instagram' | 'email'>;
 
 export function createTeamRepository(db: Db, urlOf: (picture: Picture) => string) {
   const toMember = (row: TeamMemberRow): TeamMember => {
@@ -27,11 +32,13 @@ export function createTeamRepository(db: Db, urlOf: (picture: Picture) => string
     async row(id: string): Promise<TeamMemberRow | undefined> {
       return db.selectFrom('teamMembers').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async insert(row: TeamMemberRow): Promise<void> {
-      await db.insertInto('teamMembers').values(row).execute();
+    async insert(values: TeamValues, image: StoredImage): Promise<void> {
+      await db.insertInto('teamMembers').values({ ...newRowKeys(), ...values, ...imageColumns(image) }).execute();
     },
-    async update(id: string, values: Partial<Omit<TeamMemberRow, 'id' | 'createdAt'>>): Promise<boolean> {
-      const r = await db.updateTable('teamMembers').set(values).where('id', '=', id).executeTakeFirst();
+    /** Without an image the stored one stays. */
+    async update(id: string, values: TeamValues, image?: StoredImage): Promise<boolean> {
+      const set = image ? { ...values, ...imageColumns(image) } : values;
+      const r = await db.updateTable('teamMembers').set(set).where('id', '=', id).executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
     async remove(id: string): Promise<boolean> {

@@ -1,33 +1,30 @@
 import { messages } from '#shared/messages.ts';
 import type { TeamAddForm, TeamMember, TeamUpdateForm } from '#shared/schemas/team.ts';
-import { toJson } from '../../db/json.ts';
-import { newObjectId } from '../../db/object-id.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { ImageInput, ImageStore } from '../../media/types.ts';
-import { withStoredImage } from '../../media/with-image.ts';
+import type { ImageFiles } from '../../media/image-files.ts';
+import type { ImageInput } from '../../media/types.ts';
 import type { TeamRepository } from './team.repository.ts';
 
 const memberNotFound = () => notFound('Team member not found');
 
-export function createTeamService(deps: { team: TeamRepository; images: ImageStore; onChange: () => void }) {
+export function createTeamService(deps: { team: TeamRepository; images: ImageFiles; onChange: () => void }) {
   const { team, images, onChange } = deps;
   return {
     list: (): Promise<TeamMember[]> => team.list(),
 
     async add(form: TeamAddForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.noFile.description }], messages.noFile.title);
-      await withStoredImage(images, 'team', image, 'strict', (stored) =>
-        team.insert({
-          id: newObjectId(),
-          caption: form.caption,
-          text: form.text,
-          description: form.description,
-          instagram: form.instagram,
-          email: form.email,
-          imageId: stored.imageId,
-          imageMeta: toJson(stored.picture) as string,
-          createdAt: new Date().toISOString(),
-        }),
+      await images.store('team', image, 'strict', (stored) =>
+        team.insert(
+          {
+            caption: form.caption,
+            text: form.text,
+            description: form.description,
+            instagram: form.instagram,
+            email: form.email,
+          },
+          stored,
+        ),
       );
       onChange();
     },
@@ -44,12 +41,11 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageSto
         email: form.email,
       };
       if (image) {
-        await withStoredImage(images, 'team', image, 'any', async (stored) => {
-          if (!(await team.update(id, { ...values, imageId: stored.imageId, imageMeta: toJson(stored.picture) as string }))) {
+        await images.replace('team', image, 'any', before.imageId, async (stored) => {
+          if (!(await team.update(id, values, stored))) {
             throw memberNotFound();
           }
         });
-        await images.remove(before.imageId).catch(() => undefined);
       } else if (!(await team.update(id, values))) {
         throw memberNotFound();
       }
@@ -59,7 +55,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageSto
     async remove(id: string): Promise<void> {
       const before = await team.row(id);
       if (!before || !(await team.remove(id))) throw memberNotFound();
-      await images.remove(before.imageId).catch(() => undefined);
+      await images.discard(before.imageId);
       onChange();
     },
   };

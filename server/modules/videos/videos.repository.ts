@@ -1,9 +1,31 @@
 import type { Picture } from '#shared/schemas/common.ts';
 import type { Video, VimeoResponse } from '#shared/schemas/video.ts';
 import type { Db } from '../../db/database.ts';
-import { fromJson } from '../../db/json.ts';
-import type { NewVideoRow, VideoUpdate } from '../../db/schema.ts';
+import { fromJson, toJson } from '../../db/json.ts';
+import { newRowKeys } from '../../db/new-row.ts';
+import type { VideoRow } from '../../db/schema.ts';
+import type { StoredImage } from '../../media/types.ts';
 import { withoutThumbnailUrl } from './vimeo-client.ts';
+
+/** What a video's form sets; the repository adds the key, the time, the order and the files' columns. */
+export type VideoValues = Pick<VideoRow, 'url' | 'caption' | 'categoryId' | 'director' | 'pop' | 'production'>;
+/** What Vimeo told about a video: its oEmbed answer (null: not fetched yet) and our copy of its thumbnail. */
+export interface VimeoFacts {
+  response: VimeoResponse | null;
+  thumb: StoredImage | null;
+}
+/** A video's changes besides its form: its own preview (null removes it) and Vimeo's facts; left out, they stay. */
+export interface VideoFileChanges {
+  image?: StoredImage | null;
+  vimeo?: VimeoFacts;
+}
+
+const previewColumns = (image: StoredImage | null) => ({ imageId: image?.imageId ?? null, imageMeta: toJson(image?.picture) });
+const vimeoColumns = (vimeo: VimeoFacts) => ({
+  vimeoResponse: toJson(vimeo.response),
+  thumbImageId: vimeo.thumb?.imageId ?? null,
+  thumbImageMeta: toJson(vimeo.thumb?.picture),
+});
 
 const columns = [
   'v.id',
@@ -83,15 +105,21 @@ export function createVideosRepository(db: Db, urlOf: (picture: Picture) => stri
       return db.selectFrom('videos').select(['id', 'url']).where('vimeoResponse', 'is', null).execute();
     },
     /** A new video goes first: one position below the smallest. */
-    async insertFirst(row: Omit<NewVideoRow, 'position'>): Promise<void> {
+    async insertFirst(values: VideoValues, image: StoredImage | null, vimeo: VimeoFacts): Promise<void> {
+      const row = { ...newRowKeys(), ...values, ...previewColumns(image), ...vimeoColumns(vimeo) };
       await db.transaction().execute(async (trx) => {
         const min = await trx.selectFrom('videos').select((eb) => eb.fn.min<number>('position').as('p')).executeTakeFirst();
         const position = min?.p === null || min?.p === undefined ? 0 : Number(min.p) - 1;
         await trx.insertInto('videos').values({ ...row, position }).execute();
       });
     },
-    async update(id: string, values: VideoUpdate): Promise<boolean> {
-      const result = await db.updateTable('videos').set(values).where('id', '=', id).executeTakeFirst();
+    async update(id: string, values: Partial<VideoValues>, files: VideoFileChanges = {}): Promise<boolean> {
+      const set = {
+        ...values,
+        ...(files.image === undefined ? {} : previewColumns(files.image)),
+        ...(files.vimeo ? vimeoColumns(files.vimeo) : {}),
+      };
+      const result = await db.updateTable('videos').set(set).where('id', '=', id).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
     /** Slides linking to the video lose their videoId (foreign key ON DELETE SET NULL). */

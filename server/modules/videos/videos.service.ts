@@ -1,13 +1,11 @@
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Video, VideoForm, VideoPage, VimeoResponse } from '#shared/schemas/video.ts';
-import { toJson } from '../../db/json.ts';
-import { newObjectId } from '../../db/object-id.ts';
-import type { VideoUpdate } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
-import type { ImageInput, ImageStore, StoredImage } from '../../media/types.ts';
+import type { ImageFiles } from '../../media/image-files.ts';
+import type { ImageInput, StoredImage } from '../../media/types.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
-import type { VideosRepository } from './videos.repository.ts';
+import type { VideoValues, VideosRepository, VimeoFacts } from './videos.repository.ts';
 import { withoutThumbnailUrl, type VimeoClient } from './vimeo-client.ts';
 
 /** What the update form says about the admin's own preview image. */
@@ -20,13 +18,12 @@ const vimeoMissing = () =>
 interface Deps {
   videos: VideosRepository;
   categories: CategoriesService;
-  images: ImageStore;
+  images: ImageFiles;
   vimeo: VimeoClient;
   onChange: () => void;
-  log: { warn: (obj: object, msg: string) => void };
 }
 
-export function createVideosService({ videos, categories, images, vimeo, onChange, log }: Deps) {
+export function createVideosService({ videos, categories, images, vimeo, onChange }: Deps) {
   /** Our own copy of Vimeo's thumbnail; a thumbnail that cannot be had is no reason to refuse the video. */
   async function storeThumbnail(response: VimeoResponse): Promise<StoredImage | null> {
     if (!response.thumbnail_url) return null;
@@ -35,19 +32,14 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
   }
 
   /** oEmbed plus the thumbnail. Vimeo's 404 refuses the video; unreachable stores null for later. */
-  async function vimeoMetadata(url: string): Promise<{ response: VimeoResponse | null; thumb: StoredImage | null }> {
+  async function vimeoMetadata(url: string): Promise<VimeoFacts> {
     const result = await vimeo.oembed(url);
     if (result.kind === 'not-found') throw vimeoMissing();
     if (result.kind === 'unreachable') return { response: null, thumb: null };
     return { response: withoutThumbnailUrl(result.data), thumb: await storeThumbnail(result.data) };
   }
 
-  /** Deletes stored files, logging rather than failing: the row is already gone or committed. */
-  async function discard(...imageIds: (string | null | undefined)[]) {
-    for (const id of imageIds) {
-      if (id) await images.remove(id).catch((err: unknown) => log.warn({ err, id }, 'could not delete image files'));
-    }
-  }
+  const discard = images.discard;
 
   async function existing(id: string): Promise<Video> {
     const video = await videos.get(id);
@@ -77,21 +69,15 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
       let custom: StoredImage | null = null;
       try {
         custom = image ? await images.save('videos', image, 'strict') : null;
-        await videos.insertFirst({
-          id: newObjectId(),
+        const values = {
           url: form.url,
           caption: form.caption,
           categoryId,
           director: form.director,
           pop: form.pop,
           production: form.production,
-          imageId: custom?.imageId ?? null,
-          imageMeta: toJson(custom?.picture),
-          vimeoResponse: toJson(meta.response),
-          thumbImageId: meta.thumb?.imageId ?? null,
-          thumbImageMeta: toJson(meta.thumb?.picture),
-          createdAt: new Date().toISOString(),
-        });
+        };
+        await videos.insertFirst(values, custom, meta);
       } catch (error) {
         await discard(custom?.imageId, meta.thumb?.imageId);
         throw error;
@@ -108,7 +94,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
       let custom: StoredImage | null = null;
       try {
         if (image.kind === 'replace') custom = await images.save('videos', image.data, 'strict');
-        const values: VideoUpdate = {
+        const values: VideoValues = {
           url: form.url,
           caption: form.caption,
           categoryId,
@@ -116,16 +102,8 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
           pop: form.pop,
           production: form.production,
         };
-        if (image.kind !== 'keep') {
-          values.imageId = custom?.imageId ?? null;
-          values.imageMeta = toJson(custom?.picture);
-        }
-        if (meta) {
-          values.vimeoResponse = toJson(meta.response);
-          values.thumbImageId = meta.thumb?.imageId ?? null;
-          values.thumbImageMeta = toJson(meta.thumb?.picture);
-        }
-        if (!(await videos.update(id, values))) throw videoNotFound();
+        const files = { ...(image.kind === 'keep' ? {} : { image: custom }), ...(meta ? { vimeo: meta } : {}) };
+        if (!(await videos.update(id, values, files))) throw videoNotFound();
       } catch (error) {
         await discard(custom?.imageId, meta?.thumb?.imageId);
         throw error;
@@ -161,11 +139,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
         if (result.kind !== 'found') continue;
         const thumb = await storeThumbnail(result.data);
         const before = await videos.files(id);
-        const ok = await videos.update(id, {
-          vimeoResponse: toJson(withoutThumbnailUrl(result.data)),
-          thumbImageId: thumb?.imageId ?? null,
-          thumbImageMeta: toJson(thumb?.picture),
-        });
+        const ok = await videos.update(id, {}, { vimeo: { response: withoutThumbnailUrl(result.data), thumb } });
         if (!ok) await discard(thumb?.imageId);
         else {
           await discard(before?.thumbImageId);

@@ -1,6 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import type { Notice } from '../form/failure.ts';
+import type { Notice } from '#web/components/admin/form/failure.ts';
 
 /**
  * What a failed sign-in shows (SPEC.md section 8): wrong email or password is 'Error' / 'User

@@ -9,8 +9,8 @@ import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { setLoggingIn, signIn, useSession } from '#web/lib/session.ts';
-import { TextField } from '../form/fields/text-field.tsx';
-import { Spinner } from '../ui/button-spinner.tsx';
+import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
+import { Spinner } from '#web/components/admin/ui/button-spinner.tsx';
 import { loginFailureNotice } from './login-failure.ts';
 import styles from './login-form.module.css';
 

@@ -1,9 +1,9 @@
 import { textLimits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { CategoryType } from '#shared/schemas/category.ts';
-import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
-import { FormModal } from '#web/features/admin/form/form-modal.tsx';
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
+import { FormModal } from '#web/components/admin/form/form-modal.tsx';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { categoriesApi } from './categories-api.ts';
 import { categoryCaptionSchema } from './category-schema.ts';
 import { typeNoun } from './type-noun.ts';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { Category } from '#shared/schemas/category.ts';
-import { ConfirmDelete } from '#web/features/admin/ui/confirm-delete.tsx';
-import { TrashIcon } from '#web/features/admin/ui/admin-icons.tsx';
+import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
+import { TrashIcon } from '#web/components/admin/ui/admin-icons.tsx';
 import { categoriesApi } from './categories-api.ts';
 import { typeNoun } from './type-noun.ts';
 import styles from './category-admin.module.css';

@@ -1,9 +1,9 @@
 import { textLimits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Category } from '#shared/schemas/category.ts';
-import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
-import { FormModal } from '#web/features/admin/form/form-modal.tsx';
-import { PencilIcon } from '#web/features/admin/ui/admin-icons.tsx';
+import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
+import { FormModal } from '#web/components/admin/form/form-modal.tsx';
+import { PencilIcon } from '#web/components/admin/ui/admin-icons.tsx';
 import { categoriesApi } from './categories-api.ts';
 import { categoryCaptionSchema } from './category-schema.ts';
 import { typeNoun } from './type-noun.ts';

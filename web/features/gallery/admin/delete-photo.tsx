@@ -1,7 +1,7 @@
 import type { Photo } from '#shared/schemas/photo.ts';
-import { ImagePreview } from '#web/features/admin/form/fields/image-preview.tsx';
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
-import { ConfirmDelete } from '#web/features/admin/ui/confirm-delete.tsx';
+import { ImagePreview } from '#web/components/admin/form/fields/image-preview.tsx';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
+import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
 import { galleryApi } from './gallery-api.ts';
 import styles from './gallery-admin.module.css';
 

@@ -1,8 +1,8 @@
 import { messages } from '#shared/messages.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
-import { ImagePreview } from '#web/features/admin/form/fields/image-preview.tsx';
-import { FormModal } from '#web/features/admin/form/form-modal.tsx';
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { ImagePreview } from '#web/components/admin/form/fields/image-preview.tsx';
+import { FormModal } from '#web/components/admin/form/form-modal.tsx';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { galleryApi } from './gallery-api.ts';
 import { type CategoryChoice, PhotoFields } from './photo-fields.tsx';
 import { photoEditSchema } from './photo-schemas.ts';

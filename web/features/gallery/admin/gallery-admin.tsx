@@ -1,5 +1,5 @@
 import type { Photo } from '#shared/schemas/photo.ts';
-import { AdminBar } from '#web/features/admin/ui/admin-button.tsx';
+import { AdminBar } from '#web/components/admin/ui/admin-button.tsx';
 import { DeletePhoto } from './delete-photo.tsx';
 import { EditPhoto } from './edit-photo.tsx';
 import type { CategoryChoice } from './photo-fields.tsx';

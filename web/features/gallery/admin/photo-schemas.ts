@@ -1,6 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import { photoFormSchema } from '#shared/schemas/photo.ts';
-import { optionalImage, requiredImage } from '#web/features/admin/form/image-schema.ts';
+import { optionalImage, requiredImage } from '#web/components/admin/form/image-schema.ts';
 
 /** Add: caption, text and category optional, the photo required ('File is not attached'). */
 export const photoAddSchema = photoFormSchema.extend({

@@ -1,9 +1,9 @@
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
-import { ImageField } from '#web/features/admin/form/fields/image-field.tsx';
-import { RangeField } from '#web/features/admin/form/fields/range-field.tsx';
-import { FormModal } from '#web/features/admin/form/form-modal.tsx';
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { ImageField } from '#web/components/admin/form/fields/image-field.tsx';
+import { RangeField } from '#web/components/admin/form/fields/range-field.tsx';
+import { FormModal } from '#web/components/admin/form/form-modal.tsx';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { slideEditorSchema } from './slide-editor-schema.ts';
 import { SlideTextFields } from './slide-text-fields.tsx';
 import { slidesApi } from './slides-api.ts';

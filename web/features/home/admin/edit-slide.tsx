@@ -1,8 +1,8 @@
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Slide } from '#shared/schemas/slide.ts';
-import { FormModal } from '#web/features/admin/form/form-modal.tsx';
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { FormModal } from '#web/components/admin/form/form-modal.tsx';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { slideEditorSchema, type SlideEditorValues } from './slide-editor-schema.ts';
 import { SlideImageSection } from './slide-image-section.tsx';
 import { SlideTextFields } from './slide-text-fields.tsx';

@@ -1,5 +1,5 @@
 import type { Slide } from '#shared/schemas/slide.ts';
-import { AdminBar } from '#web/features/admin/ui/admin-button.tsx';
+import { AdminBar } from '#web/components/admin/ui/admin-button.tsx';
 import { DeleteSlide } from './delete-slide.tsx';
 import { EditSlide } from './edit-slide.tsx';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import { slideFormSchema } from '#shared/schemas/slide.ts';
-import { optionalImage } from '#web/features/admin/form/image-schema.ts';
+import { optionalImage } from '#web/components/admin/form/image-schema.ts';
 
 /**
  * What the edit form does with the picture (SPEC.md section 4): keep it, change it (a new file,

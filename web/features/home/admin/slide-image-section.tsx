@@ -1,10 +1,10 @@
 import { limits } from '#shared/limits.ts';
-import { ChoiceField } from '#web/features/admin/form/fields/choice-field.tsx';
-import { ImageField } from '#web/features/admin/form/fields/image-field.tsx';
-import { ImagePreview } from '#web/features/admin/form/fields/image-preview.tsx';
-import { RangeField } from '#web/features/admin/form/fields/range-field.tsx';
-import type { AdminForm } from '#web/features/admin/form/form-modal.tsx';
-import fieldStyles from '#web/features/admin/form/fields/fields.module.css';
+import { ChoiceField } from '#web/components/admin/form/fields/choice-field.tsx';
+import { ImageField } from '#web/components/admin/form/fields/image-field.tsx';
+import { ImagePreview } from '#web/components/admin/form/fields/image-preview.tsx';
+import { RangeField } from '#web/components/admin/form/fields/range-field.tsx';
+import type { AdminForm } from '#web/components/admin/form/form-modal.tsx';
+import fieldStyles from '#web/components/admin/form/fields/fields.module.css';
 import type { slideEditorSchema } from './slide-editor-schema.ts';
 
 const modeOptions = [

@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { textLimits } from '#shared/limits.ts';
-import { SelectField } from '#web/features/admin/form/fields/select-field.tsx';
-import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
+import { SelectField } from '#web/components/admin/form/fields/select-field.tsx';
+import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
 import type { SlideEditorInput, SlideEditorValues } from './slide-editor-schema.ts';
 import { useVideoOptions } from './use-video-options.ts';
 

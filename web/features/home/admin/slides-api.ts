@@ -4,7 +4,7 @@ import {
   updatedResponseSchema,
 } from '#shared/schemas/common.ts';
 import { allVideosSchema } from '#shared/schemas/video.ts';
-import { toFormData, type FormPart } from '#web/features/admin/form/form-data.ts';
+import { toFormData, type FormPart } from '#web/components/admin/form/form-data.ts';
 import { api, type SendOptions } from '#web/lib/api-client.ts';
 
 /** The slide calls of SPEC.md section 7 (multipart: caption, text, videoId, transparency, image). */

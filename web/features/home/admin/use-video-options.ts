@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SelectOption } from '#web/features/admin/form/fields/select-field.tsx';
+import type { SelectOption } from '#web/components/admin/form/fields/select-field.tsx';
 import { slidesApi } from './slides-api.ts';
 
 /**

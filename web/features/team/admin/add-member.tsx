@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages.ts';
-import { ImageField } from '#web/features/admin/form/fields/image-field.tsx';
-import { FormModal } from '#web/features/admin/form/form-modal.tsx';
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { ImageField } from '#web/components/admin/form/fields/image-field.tsx';
+import { FormModal } from '#web/components/admin/form/form-modal.tsx';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { MemberFields } from './member-fields.tsx';
 import { memberAddSchema } from './member-schemas.ts';
 import { teamApi } from './team-api.ts';

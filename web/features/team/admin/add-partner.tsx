@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
-import { ImageField } from '#web/features/admin/form/fields/image-field.tsx';
-import { requiredImage } from '#web/features/admin/form/image-schema.ts';
-import { FormModal } from '#web/features/admin/form/form-modal.tsx';
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { ImageField } from '#web/components/admin/form/fields/image-field.tsx';
+import { requiredImage } from '#web/components/admin/form/image-schema.ts';
+import { FormModal } from '#web/components/admin/form/form-modal.tsx';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { teamApi } from './team-api.ts';
 
 /** A partner is only its logo: one required JPEG/PNG ('No file' without one). */

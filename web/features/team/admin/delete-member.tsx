@@ -1,6 +1,6 @@
 import type { TeamMember } from '#shared/schemas/team.ts';
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
-import { ConfirmDelete } from '#web/features/admin/ui/confirm-delete.tsx';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
+import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
 import { teamApi } from './team-api.ts';
 
 export function DeleteMember({ member }: { member: TeamMember }) {

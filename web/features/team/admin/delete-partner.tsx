@@ -1,6 +1,6 @@
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
-import { ConfirmDelete } from '#web/features/admin/ui/confirm-delete.tsx';
-import { ImagePreview } from '#web/features/admin/form/fields/image-preview.tsx';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
+import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
+import { ImagePreview } from '#web/components/admin/form/fields/image-preview.tsx';
 import { teamApi } from './team-api.ts';
 
 export function DeletePartner({ name, label }: { name: string; label: string }) {

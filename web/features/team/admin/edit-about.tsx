@@ -1,9 +1,9 @@
 import { textLimits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import { type AboutUs, aboutUsFormSchema } from '#shared/schemas/about-us.ts';
-import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
-import { FormModal } from '#web/features/admin/form/form-modal.tsx';
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
+import { FormModal } from '#web/components/admin/form/form-modal.tsx';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { teamApi } from './team-api.ts';
 
 /** The about-us texts: Text and Extra Text, both required, min 5 (SPEC.md section 5). */

@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
+import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
 import { textLimits } from '#shared/limits.ts';
 import type { memberAddSchema } from './member-schemas.ts';
 

@@ -1,5 +1,5 @@
 import type { TeamMember } from '#shared/schemas/team.ts';
-import { AdminBar } from '#web/features/admin/ui/admin-button.tsx';
+import { AdminBar } from '#web/components/admin/ui/admin-button.tsx';
 import { DeleteMember } from './delete-member.tsx';
 import { DeletePartner } from './delete-partner.tsx';
 import { EditMember } from './edit-member.tsx';

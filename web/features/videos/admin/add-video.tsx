@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages.ts';
-import { ImageField } from '#web/features/admin/form/fields/image-field.tsx';
-import { FormModal } from '#web/features/admin/form/form-modal.tsx';
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { ImageField } from '#web/components/admin/form/fields/image-field.tsx';
+import { FormModal } from '#web/components/admin/form/form-modal.tsx';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { type CategoryChoice, VideoFields } from './video-fields.tsx';
 import { videoEditorSchema, vimeoFailure } from './video-schemas.ts';
 import { videosApi } from './videos-api.ts';

@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import type { Video } from '#shared/schemas/video.ts';
-import { FormModal } from '#web/features/admin/form/form-modal.tsx';
-import { AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { FormModal } from '#web/components/admin/form/form-modal.tsx';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { type CategoryChoice, VideoFields } from './video-fields.tsx';
 import { VideoImageSection } from './video-image-section.tsx';
 import { videoEditorSchema, vimeoFailure } from './video-schemas.ts';

@@ -1,8 +1,8 @@
 import type { Control } from 'react-hook-form';
 import { textLimits } from '#shared/limits.ts';
-import type { SelectOption } from '#web/features/admin/form/fields/select-field.tsx';
-import { SelectField } from '#web/features/admin/form/fields/select-field.tsx';
-import { TextField } from '#web/features/admin/form/fields/text-field.tsx';
+import type { SelectOption } from '#web/components/admin/form/fields/select-field.tsx';
+import { SelectField } from '#web/components/admin/form/fields/select-field.tsx';
+import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
 import type { VideoEditorInput } from './video-schemas.ts';
 
 /** A video category the form offers (every one, also those still empty). */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import { videoFormSchema } from '#shared/schemas/video.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import type { Notice } from '#web/features/admin/form/failure.ts';
-import { optionalImage } from '#web/features/admin/form/image-schema.ts';
+import type { Notice } from '#web/components/admin/form/failure.ts';
+import { optionalImage } from '#web/components/admin/form/image-schema.ts';
 
 /** The shared video fields (the server's rules and messages); `type` is always 'gallery' and sent by the API call. */
 const videoFields = videoFormSchema.omit({ type: true });

@@ -1,5 +1,5 @@
 import type { Video } from '#shared/schemas/video.ts';
-import { AdminBar, AdminButton } from '#web/features/admin/ui/admin-button.tsx';
+import { AdminBar, AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { DeleteVideo } from './delete-video.tsx';
 import { EditVideo } from './edit-video.tsx';
 import type { CategoryChoice } from './video-fields.tsx';

@@ -5,7 +5,7 @@ import {
   updatedResponseSchema,
 } from '#shared/schemas/common.ts';
 import { allVideosSchema } from '#shared/schemas/video.ts';
-import { toFormData, type FormPart } from '#web/features/admin/form/form-data.ts';
+import { toFormData, type FormPart } from '#web/components/admin/form/form-data.ts';
 import { api, type SendOptions } from '#web/lib/api-client.ts';
 
 const path = encodeURIComponent;
