@@ -84,13 +84,17 @@ test.describe('sign-in page', () => {
   test('shows a spinner while pending, then signs in, says Logged in and opens /', async ({
     page,
   }) => {
+    // The answer is held until the spinner has been seen, then let through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/auth/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await open(page, '/login');
     await fillLogin(page, e2eAdmin.email, e2eAdmin.password);
     await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    release();
 
     await expectToast(page, 'Logged in');
     await expect(page).toHaveURL(/\/$/);
