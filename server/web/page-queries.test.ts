@@ -37,6 +37,20 @@ describe('page URLs with any query', () => {
     expect(videos.json()).toMatchObject({ videos: [] });
   });
 
+  it('the sign-in form posts, so a submit before the app starts never puts the password in the address', async () => {
+    const page = await t.app.inject({ url: '/login' });
+    expect(page.body).toMatch(/<form [^>]*method="post"/);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.example&password=secret-123456',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/login');
+    expect(posted.body).not.toContain('secret-123456');
+  });
+
   it('a failing page is logged as one JSON line with its request id, never on stderr', async () => {
     const stderr = vi.spyOn(console, 'error');
     // A page that does not exist is the visitor's mistake: a 404, not a failure in the log.

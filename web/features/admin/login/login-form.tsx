@@ -48,7 +48,9 @@ export function LoginForm() {
 
   const pending = session.isLogginingIn;
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={pending}>
+    // method="post": pressed before the app has started, the browser submits the form itself; a GET
+    // would put the password in the address (history, server logs). The server answers it (react-router-handler.ts).
+    <form method="post" className={styles.form} noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={pending}>
       <fieldset className={styles.fields} disabled={pending}>
         <TextField
           control={form.control}
