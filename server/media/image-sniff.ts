@@ -5,14 +5,29 @@ export { formatRefusal, sniffImageFormat, type SniffedFormat } from '#shared/ima
 export const maxJpegScans = 256;
 
 /**
- * How many start-of-scan markers (FF DA) a JPEG holds. Inside entropy-coded data every FF byte is
- * followed by 00 or a restart marker, so each FF DA pair is a real marker (or one in an embedded
- * thumbnail, which only makes the count an upper bound).
+ * Counts start-of-scan markers (FF DA) of a JPEG fed in chunks, a pair split across two chunks
+ * included. Inside entropy-coded data every FF byte is followed by 00 or a restart marker, so
+ * each FF DA pair is a real marker (or one in an embedded thumbnail, which only makes the count
+ * an upper bound).
  */
-export function jpegScanCount(data: Buffer): number {
+export function createJpegScanCounter() {
   let count = 0;
-  for (let at = data.indexOf(0xff); at !== -1 && at < data.length - 1; at = data.indexOf(0xff, at + 1)) {
-    if (data[at + 1] === 0xda) count += 1;
-  }
-  return count;
+  let lastWasFF = false;
+  return {
+    /** Adds a chunk; resolves to the count so far. */
+    add(chunk: Uint8Array): number {
+      if (chunk.length === 0) return count;
+      if (lastWasFF && chunk[0] === 0xda) count += 1;
+      for (let at = chunk.indexOf(0xff); at !== -1 && at < chunk.length - 1; at = chunk.indexOf(0xff, at + 1)) {
+        if (chunk[at + 1] === 0xda) count += 1;
+      }
+      lastWasFF = chunk[chunk.length - 1] === 0xff;
+      return count;
+    },
+  };
+}
+
+/** How many start-of-scan markers a whole JPEG in memory holds. */
+export function jpegScanCount(data: Uint8Array): number {
+  return createJpegScanCounter().add(data);
 }

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { badImage } from '#server/errors.ts';
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
-import { formatRefusal, maxJpegScans, sniffImageFormat, type SniffedFormat } from './image-sniff.ts';
+import { createJpegScanCounter, formatRefusal, maxJpegScans, sniffImageFormat, type SniffedFormat } from './image-sniff.ts';
 import { maxHeaderBytes, sizeFromHeader, type PixelSize } from './image-header.ts';
 import type { ImagePolicy } from './types.ts';
 import type { Admission } from './upload-queue.ts';
@@ -45,7 +45,7 @@ class HeaderCheck extends Transform {
   private head: Buffer[] = [];
   private headBytes = 0;
   private decided = false;
-  private lastWasFF = false;
+  private readonly scanCounter = createJpegScanCounter();
 
   constructor(private readonly policy: ImagePolicy) {
     super();
@@ -92,11 +92,7 @@ class HeaderCheck extends Transform {
   }
 
   private countScans(chunk: Buffer): void {
-    if (this.lastWasFF && chunk[0] === 0xda) this.scans += 1;
-    for (let at = chunk.indexOf(0xff); at !== -1 && at < chunk.length - 1; at = chunk.indexOf(0xff, at + 1)) {
-      if (chunk[at + 1] === 0xda) this.scans += 1;
-    }
-    this.lastWasFF = chunk[chunk.length - 1] === 0xff;
+    this.scans = this.scanCounter.add(chunk);
     if (this.scans > maxJpegScans) throw badImage('image', messages.imageUnreadable);
   }
 }
