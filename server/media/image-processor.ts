@@ -1,5 +1,6 @@
 import sharp, { type AvifOptions, type SharpOptions, type WebpOptions } from 'sharp';
 import { badImage, cancelled } from '#server/errors.ts';
+import { createLimiter } from '#server/limiter.ts';
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Picture } from '#shared/schemas/common.ts';
@@ -126,24 +127,6 @@ function isOpaque({ pixels, channels }: Decoded): boolean {
   return true;
 }
 
-/** A tiny semaphore for the encoders: at most `max` run at once, the rest wait in arrival order. */
-function createLimiter(max: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (active < max) active += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // Hand the slot straight to the next waiter so a newcomer cannot overtake it.
-      const next = waiting.shift();
-      if (next) next();
-      else active -= 1;
-    }
-  };
-}
-
 /**
  * Like Promise.all, but waits for every promise to settle before rethrowing the first failure,
  * so the cleanup that follows cannot race a write still in flight and leave its file behind.
@@ -188,7 +171,7 @@ export function createImageStore(storage: Storage, options: { newId: () => strin
     const variants = await settleAll(
       widthsFor(decoded.width).flatMap((width) =>
         (['avif', 'webp'] as const).map((format) =>
-          encodeSlot(async () => {
+          encodeSlot.run(async () => {
             stopIfCancelled(signal);
             const resized = base.clone().resize({ width });
             const encoded = format === 'avif' ? resized.avif(avifOptions) : resized.webp(webpOptions);

@@ -1,4 +1,5 @@
 import { AppError } from '#server/errors.ts';
+import { createLimiter } from '#server/limiter.ts';
 import { messages } from '#shared/messages.ts';
 
 /** A place in the queue, held from an upload's first byte until its processing ends. */
@@ -26,8 +27,7 @@ const initialSecondsPerImage = 3;
  */
 export function createUploadQueue({ running, waiting }: { running: number; waiting: number }): UploadQueue {
   let admitted = 0;
-  let active = 0;
-  const line: Array<() => void> = [];
+  const processing = createLimiter(running);
   let secondsPerImage = initialSecondsPerImage;
 
   const busy = () => {
@@ -57,19 +57,15 @@ export function createUploadQueue({ running, waiting }: { running: number; waiti
     async run<T>(task: () => Promise<T>, admission?: Admission): Promise<T> {
       const place = admission ?? admit();
       try {
-        if (active < running) active += 1;
-        else await new Promise<void>((resolve) => line.push(resolve));
-        const started = performance.now();
-        try {
-          return await task();
-        } finally {
-          // A running average, so Retry-After follows the machine and the images of the day.
-          secondsPerImage = 0.7 * secondsPerImage + 0.3 * ((performance.now() - started) / 1000);
-          // Hand the slot straight to the next waiter so a newcomer cannot overtake it.
-          const next = line.shift();
-          if (next) next();
-          else active -= 1;
-        }
+        return await processing.run(async () => {
+          const started = performance.now();
+          try {
+            return await task();
+          } finally {
+            // A running average, so Retry-After follows the machine and the images of the day.
+            secondsPerImage = 0.7 * secondsPerImage + 0.3 * ((performance.now() - started) / 1000);
+          }
+        });
       } finally {
         place.release();
       }

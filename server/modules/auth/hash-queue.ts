@@ -1,3 +1,5 @@
+import { createLimiter } from '../../limiter.ts';
+
 /** The line of a hash queue is full: the caller answers "busy" rather than wait without end. */
 export class HashQueueFull extends Error {
   constructor() {
@@ -24,33 +26,12 @@ export const defaultHashQueueLimits: HashQueueLimits = { concurrency: 2, maxWait
  * is ever queued past `maxWaiting`, so a burst cannot build an unbounded backlog.
  */
 export function createHashQueue(limits: HashQueueLimits = defaultHashQueueLimits) {
-  let running = 0;
-  const line: (() => void)[] = [];
-
-  const next = () => {
-    running -= 1;
-    const start = line.shift();
-    if (start) {
-      running += 1;
-      start();
-    }
-  };
-
+  const limiter = createLimiter(limits.concurrency);
   return {
     /** Runs `task` when a place is free; rejects at once with HashQueueFull when the line is full. */
     async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running < limits.concurrency) {
-        running += 1;
-      } else {
-        if (line.length >= limits.maxWaiting) throw new HashQueueFull();
-        // The place is handed over by `next`, already counted in `running`.
-        await new Promise<void>((resolve) => line.push(resolve));
-      }
-      try {
-        return await task();
-      } finally {
-        next();
-      }
+      if (limiter.full && limiter.waiting >= limits.maxWaiting) throw new HashQueueFull();
+      return limiter.run(task);
     },
   };
 }
