@@ -45,6 +45,9 @@ export function allowedUrl(href: string, policy: ThumbnailPolicy): URL | null {
   }
 }
 
+/** An oEmbed answer is a few hundred bytes of JSON; past this it is not Vimeo's. */
+const oembedMaxBytes = 64 * 1024;
+
 /** The body, or null as soon as it passes `maxBytes` (the rest is never read). */
 async function readCapped(res: Response, maxBytes: number): Promise<Buffer | null> {
   if (Number(res.headers.get('content-length') ?? 0) > maxBytes || !res.body) {
@@ -84,7 +87,10 @@ export function createVimeoClient(
         const res = await fetch(target, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
         if (res.status === 404) return { kind: 'not-found' };
         if (!res.ok) return { kind: 'unreachable' };
-        const parsed = vimeoResponseSchema.safeParse(await res.json());
+        // Vimeo's answer is a few hundred bytes; an endpoint that streams without end is cut off.
+        const body = await readCapped(res, oembedMaxBytes);
+        if (!body) return { kind: 'unreachable' };
+        const parsed = vimeoResponseSchema.safeParse(JSON.parse(body.toString('utf8')));
         return parsed.success ? { kind: 'found', data: parsed.data } : { kind: 'unreachable' };
       } catch {
         return { kind: 'unreachable' };

@@ -1,9 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Video } from '#shared/schemas/video.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../test/build-test-app.ts';
 import { addCategory, addVideo, mediaFiles } from '../../test/factories.ts';
 import { startFakeVimeo, type FakeVimeoOptions } from '../../test/fake-vimeo.ts';
-import { allowedUrl, vimeoThumbnails } from './vimeo-client.ts';
+import { allowedUrl, createVimeoClient, vimeoThumbnails } from './vimeo-client.ts';
 
 /**
  * oEmbed's `thumbnail_url` is an address the server downloads: only from the allowed image
@@ -99,6 +101,36 @@ describe('the production thumbnail policy', () => {
       'not a url',
     ]) {
       expect(allowedUrl(href, vimeoThumbnails), href).toBeNull();
+    }
+  });
+});
+
+describe('the oEmbed answer', () => {
+  it('is read up to 64 KB: an endpoint that streams without end counts as unreachable', async () => {
+    let sent = 0;
+    let closed!: () => void;
+    const done = new Promise<void>((resolve) => (closed = resolve));
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(16 * 1024, 0x20);
+      const pump = () => {
+        while (!res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+      };
+      res.on('close', closed);
+      pump();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const client = createVimeoClient(`http://127.0.0.1:${port}/api/oembed.json`, 5000);
+      expect(await client.oembed('https://vimeo.com/1')).toEqual({ kind: 'unreachable' });
+      await done;
+      expect(sent).toBeLessThan(4 * 1024 * 1024);
+    } finally {
+      server.close();
     }
   });
 });
