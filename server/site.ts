@@ -43,6 +43,10 @@ export function siteContent(s: SiteServices): SiteContent {
     team: () => s.team.list(),
     partners: () => s.partners.list(),
     aboutUs: () => s.aboutUs.get(),
+    // Placeholders until the locations and settings modules land (issue 13, same session).
+    locations: async () => [],
+    locationByName: async () => ({ kind: 'unknown' }),
+    siteSettings: () => Promise.reject(new Error('settings module not merged yet')),
   };
 }
 

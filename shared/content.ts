@@ -1,6 +1,8 @@
 import type { AboutUs } from './schemas/about-us.ts';
 import type { Category, CategoryType } from './schemas/category.ts';
+import type { Location, LocationMatch } from './schemas/location.ts';
 import type { PhotoPage } from './schemas/photo.ts';
+import type { SiteSettings } from './schemas/settings.ts';
 import type { Slide } from './schemas/slide.ts';
 import type { TeamMember } from './schemas/team.ts';
 import type { Video, VideoPage } from './schemas/video.ts';
@@ -21,6 +23,15 @@ export interface SiteContent {
   team(): Promise<TeamMember[]>;
   partners(): Promise<string[]>;
   aboutUs(): Promise<AboutUs>;
+  /** Every location, in menu order (GET /api/locations). */
+  locations(): Promise<Location[]>;
+  /**
+   * The location a page address names: exact name; another letter case or a former name of a
+   * renamed location answers 'redirect' with the current name; else 'unknown'.
+   */
+  locationByName(name: string): Promise<LocationMatch>;
+  /** GET /api/settings: company name, logo, description, share image, offices, social links. */
+  siteSettings(): Promise<SiteSettings>;
 }
 
 /** Settings the web app needs at render time (from the server's config, never secrets). */

@@ -55,6 +55,29 @@ export const textLimits = {
    * the 1 MiB a form field may carry.
    */
   videoOrderList: 1_000_000,
+  /** An image's alt text. */
+  alt: 300,
+  /** A location's name, which is also its page address. */
+  locationName: 60,
+  locationHeading: 120,
+  locationIntro: 600,
+  locationParagraph: 3000,
+  locationParagraphCount: 12,
+  locationFactLabel: 60,
+  locationFactValue: 200,
+  locationFactCount: 8,
+  /** The JSON text of a location's paragraphs or facts (12 × 3000 plus quoting). */
+  locationJson: 50_000,
+  /** A JSON list of ids (an image order): thousands of 27-character entries. */
+  idList: 100_000,
+  companyName: 80,
+  siteDescription: 300,
+  officeField: 80,
+  officeAddress: 300,
+  officePhone: 200,
+  officeCount: 12,
+  /** The JSON text of the offices or social links. */
+  settingsJson: 20_000,
 } as const;
 
 export const countries = ['Ukraine', 'Georgia', 'Kazakhstan'] as const;
