@@ -1,5 +1,6 @@
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { AltField } from '#web/components/admin/form/fields/alt-field.tsx';
 import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
 import { textLimits } from '#shared/limits.ts';
 import type { memberAddSchema } from './member-schemas.ts';
@@ -10,6 +11,7 @@ type MemberInput = z.input<typeof memberAddSchema>;
 export function MemberFields<O>({ control }: { control: Control<MemberInput, unknown, O> }) {
   return (
     <>
+      <AltField control={control} name="alt" fallback="the person's name" />
       <TextField control={control} name="caption" label="Name" autoComplete="off" maxLength={textLimits.caption} />
       <TextField
         control={control}
