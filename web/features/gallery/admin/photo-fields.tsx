@@ -14,7 +14,7 @@ export interface CategoryChoice {
 
 type PhotoInput = z.input<typeof photoEditSchema>;
 
-/** Alt text, caption, text and category, shared by add and edit. */
+/** Caption, text, category and alt text, shared by add and edit. */
 export function PhotoFields<O>({
   control,
   categories,
@@ -24,7 +24,6 @@ export function PhotoFields<O>({
 }) {
   return (
     <>
-      <AltField control={control} name="alt" fallback="the caption (or the text)" />
       <TextField control={control} name="caption" label="Caption" maxLength={textLimits.caption} />
       <TextField
         control={control}
@@ -40,6 +39,7 @@ export function PhotoFields<O>({
         emptyLabel="No category"
         options={categories.map((c) => ({ value: c._id, label: c.caption }))}
       />
+      <AltField control={control} name="alt" fallback="the caption (or the text)" />
     </>
   );
 }

@@ -6,12 +6,11 @@ import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
 import type { SlideEditorInput, SlideEditorValues } from './slide-editor-schema.ts';
 import { useVideoOptions } from './use-video-options.ts';
 
-/** The image's alt text, project (caption), client (text) and the video the slide opens, shared by add and edit. */
+/** Project (caption), client (text), the video the slide opens and the image's alt text, shared by add and edit. */
 export function SlideTextFields({ control }: { control: Control<SlideEditorInput, unknown, SlideEditorValues> }) {
   const videos = useVideoOptions();
   return (
     <>
-      <AltField control={control} name="alt" fallback="the caption" />
       <TextField control={control} name="caption" label="Caption (project)" maxLength={textLimits.caption} />
       <TextField control={control} name="text" label="Text (client)" maxLength={textLimits.credit} />
       <SelectField
@@ -23,6 +22,7 @@ export function SlideTextFields({ control }: { control: Control<SlideEditorInput
         loading={videos.loading}
         hint="The film the slide opens when clicked."
       />
+      <AltField control={control} name="alt" fallback="the caption" />
     </>
   );
 }

@@ -11,7 +11,6 @@ type MemberInput = z.input<typeof memberAddSchema>;
 export function MemberFields<O>({ control }: { control: Control<MemberInput, unknown, O> }) {
   return (
     <>
-      <AltField control={control} name="alt" fallback="the person's name" />
       <TextField control={control} name="caption" label="Name" autoComplete="off" maxLength={textLimits.caption} />
       <TextField
         control={control}
@@ -31,6 +30,7 @@ export function MemberFields<O>({ control }: { control: Control<MemberInput, unk
       {/* No counter: a pasted '@name' or profile address is longer than the nickname the limit is for. */}
       <TextField control={control} name="instagram" label="Instagram" hint="The nickname only, without @." />
       <TextField control={control} name="email" label="Email" type="email" maxLength={textLimits.email} />
+      <AltField control={control} name="alt" fallback="the person's name" />
     </>
   );
 }
