@@ -178,6 +178,7 @@ async function main(): Promise<void> {
           category: gallery[i % gallery.length]!._id,
           director: 'A Director',
           pop: 'A Producer',
+          alt: '',
           production: 'A Production Company',
           type: 'gallery',
         },

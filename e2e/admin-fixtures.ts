@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import sharp from 'sharp';
 import type { AboutUs } from '#shared/schemas/about-us.ts';
+import type { Partner } from '#shared/schemas/partner.ts';
 import type { Slide } from '#shared/schemas/slide.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
 import { e2eAdmin } from '../playwright.config.ts';
@@ -88,8 +89,15 @@ export class AdminApi {
   }
   removeMember = (id: string) => this.write(`/api/team/remove/${id}`);
 
-  partners = () => this.json<string[]>('/api/logo/');
-  removePartner = (name: string) => this.write(`/api/logo/remove/${encodeURIComponent(name)}`);
+  partners = () => this.json<Partner[]>('/api/partners');
+  async partner(name: string): Promise<Partner | undefined> {
+    return (await this.partners()).find((p) => p.name === name);
+  }
+  async addPartner(fields: { name: string; url?: string; alt?: string }): Promise<Partner> {
+    await this.write('/api/logo/add', { multipart: { ...fields, image: await pngImage({ width: 300, height: 100, name: 'logo.png' }) } });
+    return (await this.partner(fields.name)) as Partner;
+  }
+  removePartner = (id: string) => this.write(`/api/partners/remove/${id}`);
 
   async aboutUs(): Promise<AboutUs[number]> {
     const [first] = await this.json<AboutUs>('/api/about_us');

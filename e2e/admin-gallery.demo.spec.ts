@@ -49,7 +49,7 @@ test.describe('gallery, admin', () => {
       .setInputFiles(await pngImage({ width: 300, height: 200 }));
     await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
     await dialog.getByLabel('Caption').fill(caption);
-    await dialog.getByLabel('Text').fill('Tbilisi, first light');
+    await dialog.getByLabel('Text', { exact: true }).fill('Tbilisi, first light');
     await dialog.getByLabel('Category').selectOption({ label: 'Georgia' });
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
 
@@ -81,7 +81,7 @@ test.describe('gallery, admin', () => {
     await expect(dialog.getByLabel('Category')).toHaveValue(before.category?._id ?? '?');
 
     await dialog.getByLabel('Caption').fill(caption);
-    await dialog.getByLabel('Text').fill('Edited text');
+    await dialog.getByLabel('Text', { exact: true }).fill('Edited text');
     await dialog.getByLabel('Category').selectOption({ label: 'Behind the scenes' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Edited successfully');

@@ -122,16 +122,18 @@ test.describe('team page, admin', () => {
     await expect(memberCard(page, member.caption)).toHaveCount(0);
   });
 
-  test('adds a partner logo (required) and deletes it', async ({
+  test('adds a partner (logo required) with its name, link and alt text, edits and deletes it', async ({
     adminPage: page,
     adminApi,
     cleanup,
   }) => {
-    const before = await adminApi.partners();
+    const name = unique('E2E Partner');
+    const renamed = unique('E2E Renamed');
     cleanup(async () => {
-      for (const name of await adminApi.partners())
-        if (!before.includes(name)) await adminApi.removePartner(name);
+      for (const partner of await adminApi.partners())
+        if (partner.name === name || partner.name === renamed) await adminApi.removePartner(partner._id);
     });
+    const before = await adminApi.partners();
     await openTeam(page);
     await page.getByRole('button', { name: 'Add partner' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add partner' });
@@ -141,20 +143,41 @@ test.describe('team page, admin', () => {
     await dialog
       .getByLabel('Logo', { exact: true })
       .setInputFiles(await pngImage({ width: 300, height: 100, name: 'logo.png' }));
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Link').fill('http://partner.example');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByText('Must be an https:// address')).toBeVisible();
+    await dialog.getByLabel('Link').fill('https://partner.example/films');
+    await dialog.getByLabel('Alt text').fill('A red film reel');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expectToast(page, 'Added successfully');
     await expect(dialog).toBeHidden();
 
-    const after = await adminApi.partners();
-    const added = after.filter((name) => !before.includes(name));
-    expect(added).toHaveLength(1);
-    const label = `Partner logo ${after.indexOf(added[0] ?? '') + 1}`;
-    await expect(page.getByRole('img', { name: label, exact: true })).toHaveAttribute(
-      'src',
-      `/logos/${added[0]}`,
-    );
+    const added = await adminApi.partner(name);
+    expect(added).toMatchObject({ name, url: 'https://partner.example/films', alt: 'A red film reel' });
+    expect(await adminApi.partners()).toHaveLength(before.length + 1);
+    const section = page.getByRole('region', { name: 'Work with' });
+    const link = section.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', 'https://partner.example/films');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+    await expect(link.getByRole('img', { name: 'A red film reel', exact: true })).toHaveAttribute('src', added?.image ?? '?');
 
-    await page.getByRole('button', { name: `Delete ${label}`, exact: true }).click();
+    // Edit: a new name, no link and no alt text: the logo is then named by the name alone.
+    await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit partner' });
+    await expect(edit.getByLabel('Name')).toHaveValue(name);
+    await edit.getByLabel('Name').fill(renamed);
+    await edit.getByLabel('Link').fill('');
+    await edit.getByLabel('Alt text').fill('');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Edited successfully');
+    await expect(edit).toBeHidden();
+    expect(await adminApi.partner(renamed)).toMatchObject({ _id: added?._id, url: '', alt: '', image: added?.image });
+    await expect(section.getByRole('link', { name: renamed })).toHaveCount(0);
+    await expect(section.getByRole('img', { name: renamed, exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${renamed}`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete partner' });
     await expect(confirm.getByText('Are you sure you want to delete this?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -48,7 +48,7 @@ const contentTables = {
   photos: 'id',
   slides: 'id',
   teamMembers: 'id',
-  partners: 'name',
+  partners: 'id',
 } as const;
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type { AboutUs } from './schemas/about-us.ts';
 import type { Category, CategoryType } from './schemas/category.ts';
 import type { Location, LocationMatch } from './schemas/location.ts';
+import type { Partner } from './schemas/partner.ts';
 import type { PhotoPage } from './schemas/photo.ts';
 import type { SiteSettings } from './schemas/settings.ts';
 import type { Slide } from './schemas/slide.ts';
@@ -21,7 +22,8 @@ export interface SiteContent {
   categories(type: CategoryType): Promise<Category[]>;
   photoPage(category: string | undefined, page: number): Promise<PhotoPage>;
   team(): Promise<TeamMember[]>;
-  partners(): Promise<string[]>;
+  /** GET /api/partners: name, link, alt text and logo of each partner, in order. */
+  partners(): Promise<Partner[]>;
   aboutUs(): Promise<AboutUs>;
   /** Every location, in menu order (GET /api/locations). */
   locations(): Promise<Location[]>;

@@ -247,13 +247,13 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (engine) => {
       .execute(async (trx) => {
         await trx
           .insertInto('partners')
-          .values({ name: `${id}.webp`, createdAt: now() })
+          .values({ id, name: '', url: '', alt: '', logo: `${id}.webp`, createdAt: now() })
           .execute();
         throw new Error('abort');
       });
     await expect(failing).rejects.toThrow('abort');
     expect(
-      await db().selectFrom('partners').select('name').where('name', '=', `${id}.webp`).execute(),
+      await db().selectFrom('partners').select('logo').where('logo', '=', `${id}.webp`).execute(),
     ).toEqual([]);
   });
 });

@@ -26,6 +26,8 @@ interface ImageColumns {
   imageId: string;
   /** JSON of shared Picture. */
   imageMeta: string;
+  /** The admin's alt text; '' when none (the page falls back to a caption or a name). */
+  alt: string;
 }
 
 export interface VideosTable {
@@ -44,6 +46,8 @@ export interface VideosTable {
   /** Our stored copy of Vimeo's thumbnail. */
   thumbImageId: string | null;
   thumbImageMeta: string | null;
+  /** The alt text of the admin's own preview. */
+  alt: string;
   /** Admin order, ascending; a new video gets one less than the smallest. */
   position: number;
   createdAt: string;
@@ -77,7 +81,13 @@ export interface TeamMembersTable extends ImageColumns {
 }
 
 export interface PartnersTable {
+  id: string;
   name: string;
+  /** The partner's site (https), '' for none. */
+  url: string;
+  alt: string;
+  /** The logo file, `<24hex>.webp|png` under logos/. */
+  logo: string;
   createdAt: string;
 }
 
@@ -130,3 +140,4 @@ export type VideoUpdate = Updateable<VideosTable>;
 export type PhotoRow = Selectable<PhotosTable>;
 export type SlideRow = Selectable<SlidesTable>;
 export type TeamMemberRow = Selectable<TeamMembersTable>;
+export type PartnerRow = Selectable<PartnersTable>;

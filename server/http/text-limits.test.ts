@@ -6,6 +6,7 @@ import { messages } from '#shared/messages.ts';
 import { aboutUsFormSchema } from '#shared/schemas/about-us.ts';
 import { loginSchema } from '#shared/schemas/auth.ts';
 import { categoryFormSchema } from '#shared/schemas/category.ts';
+import { partnerFormSchema, type Partner } from '#shared/schemas/partner.ts';
 import { photoFormSchema } from '#shared/schemas/photo.ts';
 import { slideFormSchema } from '#shared/schemas/slide.ts';
 import { teamAddSchema, teamUpdateSchema } from '#shared/schemas/team.ts';
@@ -14,6 +15,7 @@ import { videoFormSchema, videoOrderFormSchema } from '#shared/schemas/video.ts'
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import {
   addCategory,
+  addPartner,
   addPhoto,
   addSlide,
   addTeamMember,
@@ -40,6 +42,7 @@ interface Ctx {
   photo: string;
   slide: string;
   member: string;
+  partner: string;
 }
 
 interface FieldCase {
@@ -87,16 +90,19 @@ const video = {
   director: { max: textLimits.credit },
   pop: { max: textLimits.credit },
   production: { max: textLimits.credit },
+  alt: { max: textLimits.alt },
 };
 const photo = {
   caption: { max: textLimits.caption },
   text: { max: textLimits.photoText },
   category: { max: textLimits.id, value: id((c) => c.photoCategory) },
+  alt: { max: textLimits.alt },
 };
 const slide = {
   caption: { max: textLimits.caption },
   text: { max: textLimits.credit },
   videoId: { max: textLimits.id, value: id((c) => c.video) },
+  alt: { max: textLimits.alt },
 };
 const member = {
   caption: { max: textLimits.caption },
@@ -104,6 +110,12 @@ const member = {
   description: { max: textLimits.teamDescription },
   instagram: { max: textLimits.instagram },
   email: { max: textLimits.email, value: email },
+  alt: { max: textLimits.alt },
+};
+const partner = {
+  name: { max: textLimits.caption },
+  url: { max: textLimits.url, value: (n: number) => `https://partner.example/${k(n - 'https://partner.example/'.length)}` },
+  alt: { max: textLimits.alt },
 };
 const memberFields = { caption: 'Olena Petrenko', text: 'Director of photography' };
 /** Sign-in takes nothing: reaching the password check ('Wrong data') is what accepted means. */
@@ -254,13 +266,37 @@ const routes: RouteCase[] = [
     accepted: updated,
     fields: member,
   },
+  {
+    path: '/api/logo/add',
+    url: () => '/api/logo/add',
+    body: 'form',
+    schema: partnerFormSchema,
+    valid: () => ({}),
+    needsImage: true,
+    accepted: created,
+    fields: partner,
+  },
+  {
+    path: '/api/partners/update/:id',
+    url: (c) => `/api/partners/update/${c.partner}`,
+    body: 'form',
+    schema: partnerFormSchema,
+    valid: () => ({}),
+    accepted: updated,
+    fields: partner,
+  },
 ];
 
-/** POST routes that take no text at all (a partner is a logo file only; sign-out has no body). */
-const withoutText = ['/api/logo/add', '/api/auth/logout'];
+/** POST routes that take no text at all (sign-out has no body). */
+const withoutText = ['/api/auth/logout'];
 
 let t: TestApp;
 let ctx: Ctx;
+
+async function partnerId(): Promise<string> {
+  await addPartner(t);
+  return (await read<Partner[]>(t, '/api/partners'))[0]?._id ?? '';
+}
 
 /** Everything the site shows and every stored file: equal before and after a refused request. */
 async function siteState(app: TestApp) {
@@ -275,6 +311,7 @@ async function siteState(app: TestApp) {
     slides: await read(app, '/api/slider'),
     team: await read(app, '/api/team'),
     logos: await read(app, '/api/logo/'),
+    partners: await read(app, '/api/partners'),
     files: mediaFiles(app),
   };
 }
@@ -303,6 +340,7 @@ beforeAll(async () => {
     photo: (await addPhoto(t))._id,
     slide: (await addSlide(t))._id,
     member: (await addTeamMember(t))._id,
+    partner: await partnerId(),
   };
 });
 afterAll(async () => {

@@ -78,7 +78,7 @@ describe('orphan sweep', () => {
         if (root === 'photos') {
           await t.db
             .insertInto('photos')
-            .values({ id: newObjectId(), caption: 'Late', text: '', categoryId: null, imageId, imageMeta: '{"width":1,"height":1,"placeholder":"","variants":[]}', createdAt: new Date().toISOString() })
+            .values({ id: newObjectId(), caption: 'Late', text: '', alt: '', categoryId: null, imageId, imageMeta: '{"width":1,"height":1,"placeholder":"","variants":[]}', createdAt: new Date().toISOString() })
             .execute();
         }
         return listed;

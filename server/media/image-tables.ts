@@ -23,8 +23,8 @@ export const imageTables = [
   { table: 'teamMembers', kind: 'team', images: [{ id: 'imageId', meta: 'imageMeta' }] },
 ] as const;
 
-/** Partner logos: one file `logos/<name>` each, named by the `name` column of `partners`. */
-export const logoTable = { table: 'partners', kind: 'logos', name: 'name' } as const;
+/** Partner logos: one file `logos/<name>` each, named by the `logo` column of `partners`. */
+export const logoTable = { table: 'partners', kind: 'logos', name: 'logo' } as const;
 
 /** Storage folders of images: one subfolder per image id (`photos/<id>/w960.webp` …). */
 export type ImageKind = (typeof imageTables)[number]['kind'];

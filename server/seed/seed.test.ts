@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '#shared/schemas/category.ts';
+import type { Partner } from '#shared/schemas/partner.ts';
+import { demoPartners } from './demo-content.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { read } from '../test/factories.ts';
 import { bootstrap } from '../bootstrap.ts';
@@ -30,6 +32,8 @@ describe('first start', () => {
 
       expect(await read<unknown[]>(t, '/api/team')).toHaveLength(6);
       expect(await read<string[]>(t, '/api/logo/')).toHaveLength(8);
+      // Each demo logo is a partner with its name, which the page reads when the alt text is empty.
+      expect((await read<Partner[]>(t, '/api/partners')).map((p) => p.name)).toEqual(demoPartners);
       const [about] = await read<{ text: string; text_extra: string }[]>(t, '/api/about_us');
       expect(about?.text.length).toBeGreaterThan(20);
 

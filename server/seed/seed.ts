@@ -31,7 +31,7 @@ export async function seedDemoContent(services: Services, log: Log): Promise<voi
   for (const [i, video] of [...demoVideos.entries()].reverse()) {
     const preview = await renderFilmStill(100 + i, { palette: video.palette, width: 1600, height: 900 });
     await videos.add(
-      { ...video, category: videoCategory.get(video.category) ?? '', type: 'gallery' },
+      { ...video, category: videoCategory.get(video.category) ?? '', alt: '', type: 'gallery' },
       preview,
       { fetchMetadata: false },
     );
@@ -44,6 +44,7 @@ export async function seedDemoContent(services: Services, log: Log): Promise<voi
       {
         caption: slide.caption,
         text: slide.text,
+        alt: '',
         transparency: slide.transparency,
         videoId: (linked && videoIds.get(linked)) || null,
       },
@@ -53,16 +54,16 @@ export async function seedDemoContent(services: Services, log: Log): Promise<voi
 
   for (const [i, photo] of demoPhotos.entries()) {
     await photos.add(
-      { caption: photo.caption, text: photo.text, category: photoCategory.get(photo.category) ?? null },
+      { caption: photo.caption, text: photo.text, alt: '', category: photoCategory.get(photo.category) ?? null },
       await renderFilmStill(300 + i, { palette: photo.palette, width: 1600, height: 1067 }),
     );
   }
 
   for (const [i, member] of demoTeam.entries()) {
-    await team.add(member, await renderPortrait(400 + i));
+    await team.add({ ...member, alt: '' }, await renderPortrait(400 + i));
   }
   for (const [i, name] of demoPartners.entries()) {
-    await partners.add(await renderLogo(500 + i, name));
+    await partners.add({ name, url: '', alt: '' }, await renderLogo(500 + i, name));
   }
   await aboutUs.update(demoAboutUs);
   log.info({ ms: Date.now() - started }, 'demo content seeded');

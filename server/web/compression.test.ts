@@ -103,6 +103,7 @@ beforeAll(async () => {
         caption: `A long enough caption ${i}`,
         category: category._id,
         director: 'Director Name',
+        alt: '',
         pop: 'Producer Name',
         production: 'Production Company',
         type: 'gallery',

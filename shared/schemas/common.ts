@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits } from '../limits.ts';
 import { messages } from '../messages.ts';
 
 /** A 24-character lowercase hex id, time-ordered like a MongoDB ObjectId. */
@@ -90,3 +91,9 @@ export function optionalTextMax(max: number) {
 export function requiredTextMax(max: number, min = 1) {
   return requiredText(min).max(max, messages.maxSymbols(max));
 }
+
+/** An alt text: may be empty (the page then falls back to a caption or name). */
+export const altSchema = optionalTextMax(textLimits.alt);
+
+/** An https:// address of another site (a partner's site, a social profile). */
+export const httpsUrlPattern = /^https:\/\/[^\s/]+\.[^\s]+$/i;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { textLimits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { objectIdSchema, optionalTextMax, pictureSchema, requiredTextMax } from './common.ts';
+import { altSchema, objectIdSchema, optionalTextMax, pictureSchema, requiredTextMax } from './common.ts';
+
+// altSchema moved to common.ts (every image-bearing form uses it); re-exported for existing imports.
+export { altSchema };
 
 /**
  * Location pages as content (DESIGN.md section 11). The name is also the page address
@@ -51,9 +54,6 @@ export const locationParagraphsSchema = z
 export const locationFactsSchema = z
   .array(locationFactSchema)
   .max(textLimits.locationFactCount, messages.maxItems(textLimits.locationFactCount));
-
-/** An alt text: may be empty (the page then falls back to a caption or name). */
-export const altSchema = optionalTextMax(textLimits.alt);
 
 /**
  * Text fields of POST /api/locations/add (multipart; the `hero` file is required on add).

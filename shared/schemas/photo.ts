@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { textLimits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { categoryRefSchema, objectIdSchema, optionalTextMax, pictureSchema } from './common.ts';
+import { altSchema, categoryRefSchema, objectIdSchema, optionalTextMax, pictureSchema } from './common.ts';
 
 /** Fields of POST /api/photo/add and /update/{id}; all optional (SPEC.md section 5). */
 export const photoFormSchema = z.object({
   caption: optionalTextMax(textLimits.caption),
   text: optionalTextMax(textLimits.photoText),
+  /** The photo's alt text; empty: the page reads the caption, then the text. */
+  alt: altSchema,
   category: z
     .string()
     .trim()
@@ -23,6 +25,7 @@ export const photoSchema = z.object({
   image: z.string(),
   imageId: z.string(),
   picture: pictureSchema,
+  alt: z.string(),
   category: categoryRefSchema.nullable(),
   date: z.string(),
 });

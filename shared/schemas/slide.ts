@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { limits, textLimits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { objectIdSchema, optionalTextMax, pictureSchema } from './common.ts';
+import { altSchema, objectIdSchema, optionalTextMax, pictureSchema } from './common.ts';
 
 /** Fields of POST /api/slider/add and /update/{id} (multipart); the image is a separate file part. */
 export const slideFormSchema = z.object({
   caption: optionalTextMax(textLimits.caption),
   text: optionalTextMax(textLimits.credit),
+  /** The image's alt text; empty: the page reads the caption. */
+  alt: altSchema,
   videoId: z
     .string()
     .trim()
@@ -34,6 +36,7 @@ export const slideSchema = z.object({
   image: z.string(),
   imageId: z.string(),
   picture: pictureSchema,
+  alt: z.string(),
   transparency: z.number().int(),
   videoId: objectIdSchema.nullable(),
   date: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textLimits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { emailPattern, objectIdSchema, optionalTextMax, pictureSchema, requiredTextMax } from './common.ts';
+import { altSchema, emailPattern, objectIdSchema, optionalTextMax, pictureSchema, requiredTextMax } from './common.ts';
 
 const email = z
   .string()
@@ -37,6 +37,8 @@ export const teamAddSchema = z.object({
   description: optionalTextMax(textLimits.teamDescription),
   instagram,
   email,
+  /** The photo's alt text; empty: the page reads the person's name. */
+  alt: altSchema,
 });
 
 /** POST /api/team/update/{id} fields (SPEC.md section 5: name and position min 5, description min 2). */
@@ -46,6 +48,7 @@ export const teamUpdateSchema = z.object({
   description: optionalTextMax(textLimits.teamDescription).refine((v) => v === '' || v.length >= 2, messages.minSymbols(2)),
   instagram,
   email,
+  alt: altSchema,
 });
 export type TeamAddForm = z.infer<typeof teamAddSchema>;
 export type TeamUpdateForm = z.infer<typeof teamUpdateSchema>;
@@ -58,6 +61,7 @@ export const teamMemberSchema = z.object({
   image: z.string(),
   imageId: z.string(),
   picture: pictureSchema,
+  alt: z.string(),
   instagram: z.string(),
   email: z.string(),
 });

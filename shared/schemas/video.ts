@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textLimits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { categoryRefSchema, objectIdSchema, optionalTextMax, pictureSchema, requiredTextMax } from './common.ts';
+import { altSchema, categoryRefSchema, objectIdSchema, optionalTextMax, pictureSchema, requiredTextMax } from './common.ts';
 import { categorySchema } from './category.ts';
 
 /** Vimeo video page or player address: vimeo.com/123, vimeo.com/channels/x/123, player.vimeo.com/video/123, with an optional private hash. */
@@ -20,6 +20,8 @@ export const videoFormSchema = z.object({
   director: optionalTextMax(textLimits.credit),
   pop: optionalTextMax(textLimits.credit),
   production: optionalTextMax(textLimits.credit),
+  /** The custom preview's alt text; empty: the page reads the caption. */
+  alt: altSchema,
   type: z.literal('gallery').optional().default('gallery').catch('gallery'),
 });
 export type VideoForm = z.infer<typeof videoFormSchema>;
@@ -50,6 +52,8 @@ export const videoSchema = z.object({
   picture: pictureSchema.nullable(),
   /** True when `image` is the admin's own preview rather than Vimeo's thumbnail. */
   customImage: z.boolean(),
+  /** The custom preview's alt text ('' when none was written). */
+  alt: z.string(),
   vimeo_response: vimeoResponseSchema.nullable(),
   type: z.literal('gallery'),
   date: z.string(),

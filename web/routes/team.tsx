@@ -53,7 +53,7 @@ export default function Team() {
       <Partners
         partners={partners}
         toolbar={admin ? <AddPartner /> : undefined}
-        logoActions={admin ? (name, label) => <PartnerActions name={name} label={label} /> : undefined}
+        partnerActions={admin ? (partner, label) => <PartnerActions partner={partner} label={label} /> : undefined}
       />
     </div>
   );

@@ -1,18 +1,42 @@
+import type { Partner, PartnerForm } from '#shared/schemas/partner.ts';
 import type { Db } from '../../db/database.ts';
+import { newRowKeys } from '../../db/new-row.ts';
+import type { PartnerRow } from '../../db/schema.ts';
 
-/** Partner logos: a file name per row, in name order (names are time-ordered ids). */
+const toPartner = (row: PartnerRow): Partner => ({
+  _id: row.id,
+  name: row.name,
+  url: row.url,
+  alt: row.alt,
+  image: `/logos/${row.logo}`,
+  logo: row.logo,
+});
+
+/** Partners: a name, a link and an alt text beside a logo file, in id order (ids are time-ordered). */
 export function createPartnersRepository(db: Db) {
+  const row = (id: string): Promise<PartnerRow | undefined> =>
+    db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
   return {
-    async names(): Promise<string[]> {
-      const rows = await db.selectFrom('partners').select('name').orderBy('name', 'asc').execute();
-      return rows.map((r) => r.name);
+    async list(): Promise<Partner[]> {
+      return (await db.selectFrom('partners').selectAll().orderBy('id', 'asc').execute()).map(toPartner);
     },
-    async insert(name: string): Promise<void> {
-      await db.insertInto('partners').values({ name, createdAt: new Date().toISOString() }).execute();
+    row,
+    async byLogo(logo: string): Promise<PartnerRow | undefined> {
+      return db.selectFrom('partners').selectAll().where('logo', '=', logo).executeTakeFirst();
     },
-    /** True when the name was listed. */
-    async remove(name: string): Promise<boolean> {
-      const r = await db.deleteFrom('partners').where('name', '=', name).executeTakeFirst();
+    async insert(values: PartnerForm, logo: string): Promise<void> {
+      await db.insertInto('partners').values({ ...newRowKeys(), ...values, logo }).execute();
+    },
+    /** Undefined values, and the logo when none is given, are left as they are; true when the partner exists. */
+    async update(id: string, values: Partial<PartnerForm>, logo?: string): Promise<boolean> {
+      const set = { ...values, ...(logo ? { logo } : {}) };
+      if (Object.values(set).every((v) => v === undefined)) return (await row(id)) !== undefined;
+      const r = await db.updateTable('partners').set(set).where('id', '=', id).executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    /** True when the partner was listed. */
+    async remove(id: string): Promise<boolean> {
+      const r = await db.deleteFrom('partners').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;
     },
   };

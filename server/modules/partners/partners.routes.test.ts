@@ -7,8 +7,10 @@ import { expectUnauthorized } from '../../test/auth-cases.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { addPartner, formPost, get, mediaFiles, read, removeOk } from '../../test/factories.ts';
 import { jpeg, png } from '../../test/fixtures.ts';
+import type { Partner } from '#shared/schemas/partner.ts';
 
 const logos = (t: TestApp) => read<string[]>(t, '/api/logo/');
+const partners = (t: TestApp) => read<Partner[]>(t, '/api/partners');
 
 describe('partner logos', () => {
   let t: TestApp;
@@ -105,5 +107,94 @@ describe('partner logos', () => {
     await expectUnauthorized(t, formPost('/api/logo/add', { image: await jpeg() }), ['/api/logo/']);
     await expectUnauthorized(t, get(`/api/logo/remove/${name}`), ['/api/logo/']);
     expect(await logos(t)).toEqual([name]);
+  });
+
+  it('add takes a name, an https link and an alt text; GET /api/partners lists the records, GET /api/logo/ still the file names', async () => {
+    const res = await t.app.inject(
+      formPost(
+        '/api/logo/add',
+        { name: ' Velta Motors ', url: 'https://velta.example/about', alt: 'Velta Motors, a blue wing', image: await png(300, 100) },
+        t.token,
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const older = await addPartner(t);
+    const [name] = await logos(t);
+    expect(name).toMatch(/^[0-9a-f]{24}\.(webp|png)$/);
+    const list = await partners(t);
+    expect(list).toEqual([
+      { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Velta Motors', url: 'https://velta.example/about', alt: 'Velta Motors, a blue wing', image: `/logos/${name}`, logo: name },
+      { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: '', url: '', alt: '', image: `/logos/${older}`, logo: older },
+    ]);
+    expect(await logos(t)).toEqual(list.map((p) => p.logo));
+    expect((await t.app.inject({ method: 'GET', url: list[0]?.image ?? '' })).statusCode).toBe(200);
+  });
+
+  it('refuses a link that is not an https address, storing nothing', async () => {
+    for (const url of ['http://velta.example', 'velta.example', 'javascript:alert(1)', 'https://', 'https://velta example.com']) {
+      const res = await t.app.inject(formPost('/api/logo/add', { name: 'Velta', url, image: await png() }, t.token));
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ errors: [{ field: 'url', message: messages.urlInvalid }] });
+    }
+    expect(await partners(t)).toEqual([]);
+    expect(mediaFiles(t)).toEqual([]);
+  });
+
+  it('update changes the texts, keeps what the form leaves out, and answers {status: 200, _id}', async () => {
+    await addPartner(t);
+    const [partner] = await partners(t);
+    const id = partner?._id ?? '';
+    const res = await t.app.inject(
+      formPost(`/api/partners/update/${id}`, { name: 'Kalo Music', url: 'https://kalo.example', alt: 'A treble clef' }, t.token),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 200, _id: id });
+    expect(await partners(t)).toEqual([{ ...partner, name: 'Kalo Music', url: 'https://kalo.example', alt: 'A treble clef' }]);
+
+    await t.app.inject(formPost(`/api/partners/update/${id}`, { alt: '' }, t.token));
+    expect(await partners(t)).toEqual([{ ...partner, name: 'Kalo Music', url: 'https://kalo.example', alt: '' }]);
+
+    const bad = await t.app.inject(formPost(`/api/partners/update/${id}`, { url: 'ftp://kalo.example' }, t.token));
+    expect(bad.statusCode).toBe(400);
+    expect((await partners(t))[0]?.url).toBe('https://kalo.example');
+  });
+
+  it('update with a new image replaces the logo file and removes the old one', async () => {
+    const old = await addPartner(t);
+    const [partner] = await partners(t);
+    const res = await t.app.inject(formPost(`/api/partners/update/${partner?._id ?? ''}`, { image: await png(200, 80) }, t.token));
+    expect(res.statusCode, res.body).toBe(200);
+    const [now] = await logos(t);
+    expect(now).not.toBe(old);
+    expect(existsSync(join(t.mediaDir, 'logos', now ?? ''))).toBe(true);
+    expect(existsSync(join(t.mediaDir, 'logos', old))).toBe(false);
+    expect((await partners(t))[0]).toMatchObject({ _id: partner?._id, logo: now, image: `/logos/${now}` });
+  });
+
+  it('update and remove of an unknown partner are 404; remove by id deletes the row and the file', async () => {
+    const unknown = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+    expect((await t.app.inject(formPost(`/api/partners/update/${unknown}`, { name: 'Nobody' }, t.token))).statusCode).toBe(404);
+    expect((await t.app.inject(get(`/api/partners/remove/${unknown}`, t.token))).statusCode).toBe(404);
+    const name = await addPartner(t);
+    const [partner] = await partners(t);
+    await removeOk(t, `/api/partners/remove/${partner?._id ?? ''}`);
+    expect(await partners(t)).toEqual([]);
+    expect(existsSync(join(t.mediaDir, 'logos', name))).toBe(false);
+  });
+
+  it('the public read cache shows an edit at once', async () => {
+    await addPartner(t);
+    const [partner] = await partners(t);
+    await t.app.inject(formPost(`/api/partners/update/${partner?._id ?? ''}`, { name: 'Mono Bank' }, t.token));
+    expect((await partners(t))[0]?.name).toBe('Mono Bank');
+  });
+
+  it('refuses the new mutations without a valid token', async () => {
+    await addPartner(t);
+    const [partner] = await partners(t);
+    const id = partner?._id ?? '';
+    await expectUnauthorized(t, formPost(`/api/partners/update/${id}`, { name: 'Changed' }), ['/api/partners']);
+    await expectUnauthorized(t, get(`/api/partners/remove/${id}`), ['/api/partners']);
+    expect(await partners(t)).toEqual([partner]);
   });
 });

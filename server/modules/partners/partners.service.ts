@@ -1,26 +1,56 @@
 import { messages } from '#shared/messages.ts';
+import type { Partner, PartnerForm } from '#shared/schemas/partner.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
+import type { PartnerRow } from '../../db/schema.ts';
 import type { PartnersRepository } from './partners.repository.ts';
 
-/** Partner logos: just file names, served at /logos/{name}. */
+const partnerNotFound = () => notFound('Partner not found');
+
+/** Partners: name, link and alt text beside a logo file served at /logos/{logo}. */
 export function createPartnersService(deps: { partners: PartnersRepository; images: ImageFiles; onChange: () => void }) {
   const { partners, images, onChange } = deps;
-  return {
-    list: (): Promise<string[]> => partners.names(),
 
-    async add(image: ImageInput | null): Promise<void> {
+  async function removeRow(row: PartnerRow | undefined): Promise<void> {
+    if (!row || !(await partners.remove(row.id))) throw partnerNotFound();
+    await images.discardLogo(row.logo);
+    onChange();
+  }
+
+  return {
+    list: (): Promise<Partner[]> => partners.list(),
+    /** GET /api/logo/: the file names alone, as before partners had names. */
+    logos: async (): Promise<string[]> => (await partners.list()).map((p) => p.logo),
+
+    async add(form: PartnerForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.noFile.description }], messages.noFile.title);
-      await images.storeLogo(image, (name) => partners.insert(name));
+      await images.storeLogo(image, (logo) => partners.insert(form, logo));
       onChange();
     },
 
-    /** Only a name the list contains is accepted, so no path can reach the file system. */
-    async remove(name: string): Promise<void> {
-      if (!(await partners.remove(name))) throw notFound('Logo not found');
-      await images.discardLogo(name);
+    /** Fields the form left out keep their stored values; a new image replaces the logo file. */
+    async update(id: string, form: Partial<PartnerForm>, image: ImageInput | null): Promise<void> {
+      const before = await partners.row(id);
+      if (!before) throw partnerNotFound();
+      if (image) {
+        await images.storeLogo(image, async (logo) => {
+          if (!(await partners.update(id, form, logo))) throw partnerNotFound();
+        });
+        await images.discardLogo(before.logo);
+      } else if (!(await partners.update(id, form))) {
+        throw partnerNotFound();
+      }
       onChange();
+    },
+
+    remove: async (id: string): Promise<void> => removeRow(await partners.row(id)),
+
+    /** By file name (GET /api/logo/remove/{name}): only a listed name is accepted, so no path reaches the file system. */
+    removeByLogo: async (name: string): Promise<void> => {
+      const row = await partners.byLogo(name);
+      if (!row) throw notFound('Logo not found');
+      await removeRow(row);
     },
   };
 }

@@ -8,14 +8,14 @@ import type { PhotoRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
 
 /** What a photo's form sets; the repository adds the key, the time and the image's columns. */
-export type PhotoValues = Pick<PhotoRow, 'caption' | 'text' | 'categoryId'>;
+export type PhotoValues = Pick<PhotoRow, 'caption' | 'text' | 'alt' | 'categoryId'>;
 
 export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => string) {
   const base = () =>
     db
       .selectFrom('photos as p')
       .leftJoin('categories as c', 'c.id', 'p.categoryId')
-      .select(['p.id', 'p.caption', 'p.text', 'p.categoryId', 'c.caption as categoryCaption', 'p.imageId', 'p.imageMeta', 'p.createdAt']);
+      .select(['p.id', 'p.caption', 'p.text', 'p.categoryId', 'c.caption as categoryCaption', 'p.imageId', 'p.imageMeta', 'p.alt', 'p.createdAt']);
   type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
   const toPhoto = (row: Row): Photo => {
     const picture = fromJson<Picture>(row.imageMeta) as Picture;
@@ -26,6 +26,7 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
       image: urlOf(picture),
       imageId: row.imageId,
       picture,
+      alt: row.alt,
       category: row.categoryId && row.categoryCaption !== null ? { _id: row.categoryId, caption: row.categoryCaption } : null,
       date: row.createdAt,
     };

@@ -67,6 +67,7 @@ describe('photos', () => {
         image: expect.stringMatching(/^\/media\/photos\/[0-9a-f]{24}\/w960\.webp$/),
         imageId: expect.stringMatching(/^photos\/[0-9a-f]{24}$/),
         picture: expect.objectContaining({ width: 1000, height: 700 }),
+        alt: '',
         date: expect.any(String),
       },
     ]);

@@ -30,7 +30,7 @@ export function createPhotosService({ photos, categories, images, onChange }: De
       if (!image) throw invalid([{ field: 'image', message: messages.fileNotAttached }]);
       const categoryId = await categoryOf(form.category);
       await images.store('photos', image, 'strict', (stored) =>
-        photos.insert({ caption: form.caption, text: form.text, categoryId }, stored),
+        photos.insert({ caption: form.caption, text: form.text, alt: form.alt, categoryId }, stored),
       );
       onChange();
     },
@@ -39,7 +39,7 @@ export function createPhotosService({ photos, categories, images, onChange }: De
     async update(id: string, form: Partial<PhotoForm>): Promise<void> {
       if (!(await photos.row(id))) throw photoNotFound();
       const categoryId = form.category === undefined ? undefined : await categoryOf(form.category);
-      if (!(await photos.update(id, { caption: form.caption, text: form.text, categoryId }))) throw photoNotFound();
+      if (!(await photos.update(id, { caption: form.caption, text: form.text, alt: form.alt, categoryId }))) throw photoNotFound();
       onChange();
     },
 

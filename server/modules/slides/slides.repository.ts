@@ -8,7 +8,7 @@ import type { SlideRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
 
 /** What a slide's form sets; the repository adds the key, the time and the image's columns. */
-export type SlideValues = Pick<SlideRow, 'caption' | 'text' | 'videoId' | 'transparency'>;
+export type SlideValues = Pick<SlideRow, 'caption' | 'text' | 'alt' | 'videoId' | 'transparency'>;
 
 export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => string) {
   const toSlide = (row: SlideRow): Slide => {
@@ -20,6 +20,7 @@ export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => stri
       image: urlOf(picture),
       imageId: row.imageId,
       picture,
+      alt: row.alt,
       transparency: row.transparency,
       videoId: row.videoId,
       date: row.createdAt,

@@ -34,7 +34,7 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
       await checkVideo(form.videoId);
       await images.store('slides', image, 'strict', (stored) =>
         slides.insert(
-          { caption: form.caption, text: form.text, videoId: form.videoId, transparency: form.transparency },
+          { caption: form.caption, text: form.text, alt: form.alt, videoId: form.videoId, transparency: form.transparency },
           stored,
         ),
       );
@@ -47,7 +47,7 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
       if (!before) throw slideNotFound();
       if (image.kind === 'replace' && !image.data) throw missedImage();
       if (form.videoId !== undefined) await checkVideo(form.videoId);
-      const values = { caption: form.caption, text: form.text, videoId: form.videoId, transparency: form.transparency };
+      const values = { caption: form.caption, text: form.text, alt: form.alt, videoId: form.videoId, transparency: form.transparency };
       if (image.kind === 'replace' && image.data) {
         await images.replace('slides', image.data, 'strict', before.imageId, async (stored) => {
           if (!(await slides.update(id, values, stored))) {

@@ -7,7 +7,10 @@ import type { TeamMemberRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
 
 /** What a team member's form sets; the repository adds the key, the time and the image's columns. */
-export type TeamValues = Pick<TeamMemberRow, 'caption' | 'text' | 'description' | 'instagram' | 'email'>;
+export type TeamValues = Pick<TeamMemberRow, 'caption' | 'text' | 'description' | 'instagram' | 'email' | 'alt'>;
+
+/** An edit sets every field but the alt text, which an older client may not send. */
+export type TeamUpdateValues = Omit<TeamValues, 'alt'> & { alt?: string | undefined };
 
 export function createTeamRepository(db: Db, urlOf: (picture: Picture) => string) {
   const toMember = (row: TeamMemberRow): TeamMember => {
@@ -20,6 +23,7 @@ export function createTeamRepository(db: Db, urlOf: (picture: Picture) => string
       image: urlOf(picture),
       imageId: row.imageId,
       picture,
+      alt: row.alt,
       instagram: row.instagram,
       email: row.email,
     };
@@ -35,8 +39,8 @@ export function createTeamRepository(db: Db, urlOf: (picture: Picture) => string
     async insert(values: TeamValues, image: StoredImage): Promise<void> {
       await db.insertInto('teamMembers').values({ ...newRowKeys(), ...values, ...imageColumns(image) }).execute();
     },
-    /** Without an image the stored one stays. */
-    async update(id: string, values: TeamValues, image?: StoredImage): Promise<boolean> {
+    /** Without an image the stored one stays; so does the alt text when it is undefined. */
+    async update(id: string, values: TeamUpdateValues, image?: StoredImage): Promise<boolean> {
       const set = image ? { ...values, ...imageColumns(image) } : values;
       const r = await db.updateTable('teamMembers').set(set).where('id', '=', id).executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;

@@ -48,6 +48,7 @@ describe('team', () => {
       image: expect.stringMatching(/^\/media\/team\/[0-9a-f]{24}\/w300\.webp$/),
       imageId: expect.stringMatching(/^team\/[0-9a-f]{24}$/),
       picture: expect.objectContaining({ width: 300, height: 400 }),
+      alt: '',
     });
     expect(list[1]).toEqual(second);
   });

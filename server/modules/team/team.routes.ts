@@ -18,7 +18,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     '/api/team/update/:id',
     tags,
     teamUpdateSchema.extend({ image }),
-    (id, { image, ...form }) => team.update(id, form, image),
+    // A form without `alt` (an older client) keeps the stored alt text.
+    (id, { image, alt, ...form }, given) => team.update(id, { ...form, alt: given.has('alt') ? alt : undefined }, image),
     { policy: 'any' },
   );
   removeRoute(app, '/api/team/remove/:id', tags, (id) => team.remove(id));

@@ -22,6 +22,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
             description: form.description,
             instagram: form.instagram,
             email: form.email,
+            alt: form.alt,
           },
           stored,
         ),
@@ -30,7 +31,8 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
     },
 
     /** The edit form accepts any common image type (SPEC.md section 5); no file keeps the photo. */
-    async update(id: string, form: TeamUpdateForm, image: ImageInput | null): Promise<void> {
+    /** `alt` undefined (not in the form) keeps the stored alt text. */
+    async update(id: string, form: Omit<TeamUpdateForm, 'alt'> & { alt?: string | undefined }, image: ImageInput | null): Promise<void> {
       const before = await team.row(id);
       if (!before) throw memberNotFound();
       const values = {
@@ -39,6 +41,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
         description: form.description,
         instagram: form.instagram,
         email: form.email,
+        alt: form.alt,
       };
       if (image) {
         await images.replace('team', image, 'any', before.imageId, async (stored) => {

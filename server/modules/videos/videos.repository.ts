@@ -8,7 +8,7 @@ import type { StoredImage } from '../../media/types.ts';
 import { withoutThumbnailUrl } from './vimeo-client.ts';
 
 /** What a video's form sets; the repository adds the key, the time, the order and the files' columns. */
-export type VideoValues = Pick<VideoRow, 'url' | 'caption' | 'categoryId' | 'director' | 'pop' | 'production'>;
+export type VideoValues = Pick<VideoRow, 'url' | 'caption' | 'categoryId' | 'director' | 'pop' | 'production' | 'alt'>;
 /** What Vimeo told about a video: its oEmbed answer (null: not fetched yet) and our copy of its thumbnail. */
 export interface VimeoFacts {
   response: VimeoResponse | null;
@@ -41,6 +41,7 @@ const columns = [
   'v.vimeoResponse',
   'v.thumbImageId',
   'v.thumbImageMeta',
+  'v.alt',
   'v.createdAt',
 ] as const;
 
@@ -65,6 +66,7 @@ export function createVideosRepository(db: Db, urlOf: (picture: Picture) => stri
       imageId: custom ? row.imageId : row.thumbImageId,
       picture,
       customImage: custom !== null,
+      alt: row.alt,
       // Visitors get the thumbnail from us (resized, modern formats), never from Vimeo's CDN nor
       // any address an oEmbed answer named (rows stored before it was dropped may hold one).
       vimeo_response: vimeo && { ...withoutThumbnailUrl(vimeo), ...(thumb ? { thumbnail_url: urlOf(thumb) } : {}) },

@@ -42,10 +42,11 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
   );
   // The original client sends image=null (or '') to delete the preview, and nothing (or the old url) to keep it.
   const updateBody = videoFormSchema.extend({ image: z.union([uploadSchema, z.string()]).optional() });
-  updateFormRoute(app, '/api/gallery/update/:id', tags, updateBody, (id, { image, ...form }) => {
+  updateFormRoute(app, '/api/gallery/update/:id', tags, updateBody, (id, { image, alt, ...form }, given) => {
     const change: ImageChange =
       typeof image === 'object' ? { kind: 'replace', data: image } : image === 'null' || image === '' ? { kind: 'delete' } : { kind: 'keep' };
-    return videos.update(id, form, change);
+    // A form without `alt` (an older client) keeps the stored alt text.
+    return videos.update(id, { ...form, alt: given.has('alt') ? alt : undefined }, change);
   });
   removeRoute(app, '/api/gallery/remove/:id', tags, (id) => videos.remove(id));
 

@@ -76,6 +76,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
           director: form.director,
           pop: form.pop,
           production: form.production,
+          alt: form.alt,
         };
         await videos.insertFirst(values, custom, meta);
       } catch (error) {
@@ -85,7 +86,8 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
       onChange();
     },
 
-    async update(id: string, form: VideoForm, image: ImageChange): Promise<void> {
+    /** `alt` undefined (not in the form) keeps the stored alt text. */
+    async update(id: string, form: Omit<VideoForm, 'alt'> & { alt?: string | undefined }, image: ImageChange): Promise<void> {
       const before = await videos.files(id);
       if (!before) throw videoNotFound();
       const categoryId = await categories.requireOfType(form.category, 'gallery');
@@ -94,13 +96,14 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
       let custom: StoredImage | null = null;
       try {
         if (image.kind === 'replace') custom = await images.save('videos', image.data, 'strict');
-        const values: VideoValues = {
+        const values: Omit<VideoValues, 'alt'> & { alt?: string | undefined } = {
           url: form.url,
           caption: form.caption,
           categoryId,
           director: form.director,
           pop: form.pop,
           production: form.production,
+          alt: form.alt,
         };
         const files = { ...(image.kind === 'keep' ? {} : { image: custom }), ...(meta ? { vimeo: meta } : {}) };
         if (!(await videos.update(id, values, files))) throw videoNotFound();

@@ -13,7 +13,7 @@ interface PhotoGridProps {
 
 export function photoAlt(photo: Photo): string {
   return (
-    photo.caption || photo.text || `Photo${photo.category ? ` from ${photo.category.caption}` : ''}`
+    photo.alt || photo.caption || photo.text || `Photo${photo.category ? ` from ${photo.category.caption}` : ''}`
   );
 }
 
@@ -41,7 +41,7 @@ export function PhotoGrid({ photos, onOpen, photoActions }: PhotoGridProps) {
             >
               <Picture
                 picture={photo.picture}
-                alt=""
+                alt={photoAlt(photo)}
                 fill
                 sizes="(max-width: 768px) 100vw, 33vw"
                 priority={i === 0}

@@ -47,7 +47,7 @@ export function SlideView({
     >
       <Picture
         picture={slide.picture}
-        alt={slide.caption || slide.text || 'Still from our work'}
+        alt={slide.alt || slide.caption || slide.text || 'Still from our work'}
         fill
         sizes={viewportCoverSizes(slide.picture)}
         priority={priority}

@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
+import type { Partner } from '#shared/schemas/partner.ts';
 import styles from './team.module.css';
 
 interface PartnersProps {
-  partners: string[];
+  partners: Partner[];
   /** The admin's Add partner, beside the title. */
   toolbar?: ReactNode;
-  /** The admin's Delete under each logo; `label` is the logo's alt text. */
-  logoActions?: (name: string, label: string) => ReactNode;
+  /** The admin's Edit and Delete under each logo; `label` names the partner. */
+  partnerActions?: (partner: Partner, label: string) => ReactNode;
 }
 
-export const partnerLabel = (index: number) => `Partner logo ${index + 1}`;
+/** What the partner is called on the page: its name, else a word that is still true. */
+export const partnerLabel = (partner: Partner) => partner.name || 'Partner';
 
-/** The 'Work with' logos, files served from the static logo folder at /logos/{name}. */
-export function Partners({ partners, toolbar, logoActions }: PartnersProps) {
+/**
+ * The 'Work with' logos, files served from the static logo folder at /logos/{name}. A logo with a
+ * link opens the partner's site in a new tab; the link is named by the partner's name, the image
+ * by its alt text (else the name).
+ */
+export function Partners({ partners, toolbar, partnerActions }: PartnersProps) {
   return (
     <section id="work-with" className={styles.section} aria-labelledby="work-with-title">
       <div className={styles.titleRow}>
@@ -25,21 +31,23 @@ export function Partners({ partners, toolbar, logoActions }: PartnersProps) {
         <p className={styles.none}>Partners will be listed here soon.</p>
       ) : (
         <ul className={styles.logos}>
-          {partners.map((name, i) => (
-            <li key={name} className={styles.logoItem}>
-              <div className={styles.logo}>
-                {/* Logos are stored up to 480 px wide; the size is a layout hint, object-fit: contain draws them. */}
-                <img
-                  src={`/logos/${encodeURIComponent(name)}`}
-                  alt={partnerLabel(i)}
-                  width={240}
-                  height={120}
-                  loading="lazy"
-                />
-              </div>
-              {logoActions?.(name, partnerLabel(i))}
-            </li>
-          ))}
+          {partners.map((partner) => {
+            const label = partnerLabel(partner);
+            // Logos are stored up to 480 px wide; the size is a layout hint, object-fit: contain draws them.
+            const logo = <img src={partner.image} alt={partner.alt || label} width={240} height={120} loading="lazy" />;
+            return (
+              <li key={partner._id} className={styles.logoItem}>
+                {partner.url ? (
+                  <a href={partner.url} target="_blank" rel="noopener" className={styles.logo} aria-label={label}>
+                    {logo}
+                  </a>
+                ) : (
+                  <div className={styles.logo}>{logo}</div>
+                )}
+                {partnerActions?.(partner, label)}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -10,7 +10,7 @@ function MemberCard({ member, actions }: { member: TeamMember; actions?: ReactNo
       <div className={styles.portrait}>
         <Picture
           picture={member.picture}
-          alt={member.caption}
+          alt={member.alt || member.caption}
           fill
           sizes="(max-width: 768px) 100vw, (max-width: 1200px) 50vw, 33vw"
         />

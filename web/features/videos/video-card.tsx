@@ -38,7 +38,7 @@ export function VideoCard({ video, height, column, priority = false, actions }: 
         {video.picture ? (
           <Picture
             picture={video.picture}
-            alt=""
+            alt={video.alt || video.caption}
             fill
             sizes="(max-width: 768px) 100vw, 50vw"
             className={styles.media}
@@ -48,7 +48,7 @@ export function VideoCard({ video, height, column, priority = false, actions }: 
           // Vimeo thumbnails are 16:9; the card's CSS sizes and crops the image.
           <img
             src={thumbnail}
-            alt=""
+            alt={video.alt || video.caption}
             width={640}
             height={360}
             loading={priority ? 'eager' : 'lazy'}

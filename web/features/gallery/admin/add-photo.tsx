@@ -20,7 +20,7 @@ export function AddPhoto({
       trigger={<AdminButton kind="add">Add photo</AdminButton>}
       schema={photoAddSchema}
       // The filter being looked at is the likeliest category for a new photo.
-      defaultValues={{ caption: '', text: '', category: category ?? '', image: null }}
+      defaultValues={{ caption: '', text: '', alt: '', category: category ?? '', image: null }}
       submitLabel="Add"
       success={messages.notify.added}
       submit={(values, send) => galleryApi.add(values, send)}

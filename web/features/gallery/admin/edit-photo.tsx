@@ -35,6 +35,7 @@ export function EditPhoto({
       defaultValues={{
         caption: photo.caption,
         text: photo.text,
+        alt: photo.alt,
         category: photo.category?._id ?? '',
         image: null,
       }}
@@ -43,7 +44,7 @@ export function EditPhoto({
       submit={(v) =>
         galleryApi.update(
           photo._id,
-          { caption: v.caption, text: v.text, category: v.category ?? '' },
+          { caption: v.caption, text: v.text, alt: v.alt, category: v.category ?? '' },
           {},
         )
       }

@@ -1,6 +1,7 @@
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { textLimits } from '#shared/limits.ts';
+import { AltField } from '#web/components/admin/form/fields/alt-field.tsx';
 import { SelectField } from '#web/components/admin/form/fields/select-field.tsx';
 import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
 import type { photoEditSchema } from './photo-schemas.ts';
@@ -13,7 +14,7 @@ export interface CategoryChoice {
 
 type PhotoInput = z.input<typeof photoEditSchema>;
 
-/** Caption, text and category, shared by add and edit. */
+/** Caption, text, category and alt text, shared by add and edit. */
 export function PhotoFields<O>({
   control,
   categories,
@@ -38,6 +39,7 @@ export function PhotoFields<O>({
         emptyLabel="No category"
         options={categories.map((c) => ({ value: c._id, label: c.caption }))}
       />
+      <AltField control={control} name="alt" fallback="the caption (or the text)" />
     </>
   );
 }

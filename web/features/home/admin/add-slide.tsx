@@ -22,6 +22,7 @@ export function AddSlide() {
       defaultValues={{
         caption: '',
         text: '',
+        alt: '',
         videoId: '',
         transparency: String(limits.transparencyDefault),
         image: null,
@@ -31,7 +32,7 @@ export function AddSlide() {
       success={messages.notify.added}
       submit={(v, send) =>
         slidesApi.add(
-          { caption: v.caption, text: v.text, videoId: v.videoId ?? '', transparency: v.transparency, image: v.image },
+          { caption: v.caption, text: v.text, alt: v.alt, videoId: v.videoId ?? '', transparency: v.transparency, image: v.image },
           send,
         )
       }

@@ -10,7 +10,7 @@ import { slidesApi } from './slides-api.ts';
 
 /** The request parts for each image mode; a part left out keeps its stored value. */
 function partsFor(v: SlideEditorValues) {
-  const text = { caption: v.caption, text: v.text, videoId: v.videoId ?? '' };
+  const text = { caption: v.caption, text: v.text, alt: v.alt, videoId: v.videoId ?? '' };
   switch (v.imageMode) {
     case 'keep':
       return text;
@@ -36,6 +36,7 @@ export function EditSlide({ slide }: { slide: Slide }) {
       defaultValues={{
         caption: slide.caption,
         text: slide.text,
+        alt: slide.alt,
         videoId: slide.videoId ?? '',
         transparency: String(slide.transparency ?? limits.transparencyDefault),
         image: null,

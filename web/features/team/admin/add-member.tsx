@@ -12,7 +12,7 @@ export function AddMember() {
       title="Add team member"
       trigger={<AdminButton kind="add">Add member</AdminButton>}
       schema={memberAddSchema}
-      defaultValues={{ caption: '', text: '', description: '', instagram: '', email: '', image: null }}
+      defaultValues={{ caption: '', text: '', description: '', instagram: '', email: '', alt: '', image: null }}
       submitLabel="Add"
       success={messages.notify.added}
       submit={(values, send) => teamApi.addMember(values, send)}

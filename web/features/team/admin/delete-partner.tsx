@@ -1,9 +1,10 @@
+import type { Partner } from '#shared/schemas/partner.ts';
 import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
 import { ImagePreview } from '#web/components/admin/form/fields/image-preview.tsx';
 import { teamApi } from './team-api.ts';
 
-export function DeletePartner({ name, label }: { name: string; label: string }) {
+export function DeletePartner({ partner, label }: { partner: Partner; label: string }) {
   return (
     <ConfirmDelete
       title="Delete partner"
@@ -12,9 +13,9 @@ export function DeletePartner({ name, label }: { name: string; label: string }) 
           Delete
         </AdminButton>
       }
-      onConfirm={() => teamApi.removePartner(name)}
+      onConfirm={() => teamApi.removePartner(partner._id)}
     >
-      <ImagePreview src={`/logos/${encodeURIComponent(name)}`} alt={label} shape="logo" />
+      <ImagePreview src={partner.image} alt={partner.alt || label} shape="logo" />
     </ConfirmDelete>
   );
 }

@@ -23,6 +23,7 @@ export function EditMember({ member }: { member: TeamMember }) {
         description: member.description,
         instagram: member.instagram,
         email: member.email,
+        alt: member.alt,
         image: null,
       }}
       success={messages.notify.edited}

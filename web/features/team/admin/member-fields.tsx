@@ -1,5 +1,6 @@
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { AltField } from '#web/components/admin/form/fields/alt-field.tsx';
 import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
 import { textLimits } from '#shared/limits.ts';
 import type { memberAddSchema } from './member-schemas.ts';
@@ -29,6 +30,7 @@ export function MemberFields<O>({ control }: { control: Control<MemberInput, unk
       {/* No counter: a pasted '@name' or profile address is longer than the nickname the limit is for. */}
       <TextField control={control} name="instagram" label="Instagram" hint="The nickname only, without @." />
       <TextField control={control} name="email" label="Email" type="email" maxLength={textLimits.email} />
+      <AltField control={control} name="alt" fallback="the person's name" />
     </>
   );
 }

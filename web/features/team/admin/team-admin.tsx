@@ -1,8 +1,10 @@
+import type { Partner } from '#shared/schemas/partner.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
 import { AdminBar } from '#web/components/admin/ui/admin-button.tsx';
 import { DeleteMember } from './delete-member.tsx';
 import { DeletePartner } from './delete-partner.tsx';
 import { EditMember } from './edit-member.tsx';
+import { EditPartner } from './edit-partner.tsx';
 
 /*
  * The team page's admin chunk: routes/team.tsx loads these with lazyAdmin, so only a signed-in
@@ -21,6 +23,11 @@ export function MemberActions({ member }: { member: TeamMember }) {
   );
 }
 
-export function PartnerActions({ name, label }: { name: string; label: string }) {
-  return <DeletePartner name={name} label={label} />;
+export function PartnerActions({ partner, label }: { partner: Partner; label: string }) {
+  return (
+    <AdminBar>
+      <EditPartner partner={partner} label={label} />
+      <DeletePartner partner={partner} label={label} />
+    </AdminBar>
+  );
 }

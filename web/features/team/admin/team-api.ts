@@ -10,7 +10,7 @@ import { z } from 'zod';
 
 const path = encodeURIComponent;
 
-/** The team, partner and about-us calls of SPEC.md section 7. */
+/** The team, partner and about-us calls of SPEC.md section 7 and DESIGN.md section 11. */
 export const teamApi = {
   /** Multipart: caption, text, description, instagram, email, image. */
   addMember: (parts: Record<string, FormPart>, send: SendOptions) =>
@@ -20,9 +20,13 @@ export const teamApi = {
     api.post(`/api/team/update/${path(id)}`, toFormData(parts), updatedResponseSchema, send),
   removeMember: (id: string) => api.get(`/api/team/remove/${path(id)}`, removedResponseSchema),
 
-  addPartner: (image: File, send: SendOptions) =>
-    api.post('/api/logo/add', toFormData({ image }), addedResponseSchema, send),
-  removePartner: (name: string) => api.get(`/api/logo/remove/${path(name)}`, removedResponseSchema),
+  /** Multipart: name, url, alt, image (the logo). */
+  addPartner: (parts: Record<string, FormPart>, send: SendOptions) =>
+    api.post('/api/logo/add', toFormData(parts), addedResponseSchema, send),
+  /** Without an `image` part the logo stays. */
+  updatePartner: (id: string, parts: Record<string, FormPart>, send: SendOptions) =>
+    api.post(`/api/partners/update/${path(id)}`, toFormData(parts), updatedResponseSchema, send),
+  removePartner: (id: string) => api.get(`/api/partners/remove/${path(id)}`, removedResponseSchema),
 
   /** JSON, not multipart: there is no file. */
   updateAbout: (texts: AboutUsForm) =>

@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.ts';
+import { AltField } from '#web/components/admin/form/fields/alt-field.tsx';
 import { ImageField } from '#web/components/admin/form/fields/image-field.tsx';
 import { FormModal } from '#web/components/admin/form/form-modal.tsx';
 import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
@@ -20,6 +21,7 @@ export function AddVideo({ categories }: { categories: CategoryChoice[] }) {
         director: '',
         pop: '',
         production: '',
+        alt: '',
         image: null,
       }}
       submitLabel="Add"
@@ -37,6 +39,7 @@ export function AddVideo({ categories }: { categories: CategoryChoice[] }) {
             policy="strict"
             hint="Optional. JPEG or PNG, up to 20 MB; without one the Vimeo thumbnail is shown."
           />
+          <AltField control={form.control} name="alt" fallback="the caption" />
         </>
       )}
     </FormModal>

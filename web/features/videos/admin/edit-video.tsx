@@ -1,5 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import type { Video } from '#shared/schemas/video.ts';
+import { AltField } from '#web/components/admin/form/fields/alt-field.tsx';
 import { FormModal } from '#web/components/admin/form/form-modal.tsx';
 import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { type CategoryChoice, VideoFields } from './video-fields.tsx';
@@ -25,6 +26,7 @@ export function EditVideo({ video, categories }: { video: Video; categories: Cat
         director: video.director,
         pop: video.pop,
         production: video.production,
+        alt: video.alt,
         image: null,
         imageMode: 'keep',
       }}
@@ -36,6 +38,7 @@ export function EditVideo({ video, categories }: { video: Video; categories: Cat
         <>
           <VideoFields control={form.control} categories={categories} />
           <VideoImageSection form={form} video={video} />
+          <AltField control={form.control} name="alt" fallback="the caption" />
         </>
       )}
     </FormModal>

@@ -8,6 +8,7 @@ const fields = {
   director: 'D',
   pop: 'P',
   production: 'Co',
+  alt: 'A lighthouse at dusk',
 };
 const file = new File([new Uint8Array([1])], 'still.png', { type: 'image/png' });
 
