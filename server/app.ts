@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps) {
   const aboutUs = createAboutUsService(createAboutUsRepository(db), onChange);
   const settings = createSettingsService(createSettingsRepository(db));
   const users = createUsersService({ users: usersRepository, hashPassword: auth.hashNewPassword });
-  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings };
+  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings, users };
 
   registerAuthGuard(app, auth);
   // Files a crash left without a row: swept in the background once listening, then every 6 hours.
