@@ -67,6 +67,7 @@ export const messages = {
     removeSelf: 'You cannot remove your own account',
     wrongCurrent: 'The current password is wrong',
     passwordsDiffer: 'The passwords do not match',
+    passwordChanged: 'Password changed; your other sessions are signed out',
   },
   notify: {
     error: 'Error',
