@@ -21,7 +21,8 @@ export function AddAccount({ onAdded }: { onAdded: (account: UserAddInput) => vo
       success={messages.notify.added}
       submit={async (values) => {
         await accountsApi.add(values);
-        onAdded(values);
+        // Shown as the server stores it (lowercased), which is how it signs in.
+        onAdded({ ...values, email: values.email.toLowerCase() });
       }}
     >
       {(form) => (
