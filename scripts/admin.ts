@@ -1,6 +1,8 @@
 /**
- * `npm run admin -- --email E --password P`: creates the admin account or sets its password.
- * Tokens issued before a password change stop working.
+ * `npm run admin -- --email E --password P`: sets that account's password, or adds it as one more
+ * administrator when no account has that e-mail. For when nobody can sign in (every password
+ * forgotten): the accounts view needs a signed-in administrator. Tokens issued before a password
+ * change stop working.
  */
 import { parseArgs } from 'node:util';
 import { loginSchema } from '#shared/schemas/auth.ts';

@@ -57,6 +57,8 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
 import { createVideosRepository } from './modules/videos/videos.repository.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { createVideosService } from './modules/videos/videos.service.ts';
 import { createVimeoClient, type VimeoClient } from './modules/videos/vimeo-client.ts';
 import { registerSite } from './site.ts';
@@ -147,8 +149,9 @@ export async function buildApp(deps: AppDeps) {
   const files = createImageFiles(images, app.log);
   const tokens = createTokens(config.jwtSecret, config.tokenTtlHours);
   const throttle = createLoginThrottle(deps.throttleStore ?? createDatabaseThrottleStore(db));
+  const usersRepository = createUsersRepository(db);
   const auth = createAuthService({
-    users: createUsersRepository(db),
+    users: usersRepository,
     tokens,
     throttle,
     revokedTokens: createRevokedTokensRepository(db),
@@ -176,13 +179,15 @@ export async function buildApp(deps: AppDeps) {
   const partners = createPartnersService({ partners: createPartnersRepository(db), images: files, onChange });
   const aboutUs = createAboutUsService(createAboutUsRepository(db), onChange);
   const settings = createSettingsService(createSettingsRepository(db));
-  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings };
+  const users = createUsersService({ users: usersRepository, hashPassword: auth.hashNewPassword });
+  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings, users };
 
   registerAuthGuard(app, auth);
   // Files a crash left without a row: swept in the background once listening, then every 6 hours.
   registerOrphanSweep(app, { db, storage });
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth, secureCookies: config.publicUrl.startsWith('https:') });
+  await app.register(usersRoutes, { users });
   await app.register(slidesRoutes, { slides });
   await app.register(videosRoutes, { videos });
   await app.register(categoriesRoutes, { categories });

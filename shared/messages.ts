@@ -60,6 +60,15 @@ export const messages = {
     tooManyAttemptsWait: (seconds: number) => `Too many sign-in attempts, try again in ${waitText(seconds)}`,
     busy: 'The server is busy, try again in a moment',
   },
+  /** Administrator accounts (DESIGN.md section 11). */
+  accounts: {
+    emailTaken: 'An account with this e-mail already exists',
+    lastAccount: 'The last account cannot be removed',
+    removeSelf: 'You cannot remove your own account',
+    wrongCurrent: 'The current password is wrong',
+    passwordsDiffer: 'The passwords do not match',
+    passwordChanged: 'Password changed; your other sessions are signed out',
+  },
   notify: {
     error: 'Error',
     unexpected: 'Unexpected error',

@@ -11,6 +11,7 @@ export default [
   route('contacts', 'routes/contacts.tsx'),
   route('login', 'routes/login.tsx'),
   route('admin', 'routes/admin.tsx'),
+  route('admin/accounts', 'routes/admin-accounts.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route(':country', 'routes/location.tsx'),

@@ -134,14 +134,16 @@ export function updateFormRoute<B extends z.ZodObject>(
  * GET …/remove/:id (or :name): removes one item. No HEAD twin: Fastify answers HEAD for every GET
  * by running the GET handler, so a HEAD (which clients, proxies and link checkers treat as a
  * harmless look) would delete too. Every removal goes through here for that reason.
- * `remove` gets the last parameter (the item) and all of them (a nested item's parent, say).
- * An `:id` parameter takes only an id (anything else is an unknown item: 404).
+ * `remove` gets the last parameter (the item), all of them (a nested item's parent, say) and
+ * the request (who asks). An `:id` parameter takes only an id (anything else is an unknown item:
+ * 404). `refusals`: answers besides those, for a removal that has rules (400 for the last account).
  */
 export function removeRoute(
   app: App,
   url: `${string}/remove/:${string}`,
   tags: string[],
-  remove: (key: string, params: Record<string, string>) => Promise<void>,
+  remove: (key: string, params: Record<string, string>, request: FastifyRequest) => Promise<void>,
+  refusals: Record<number, typeof errorBodySchema> = {},
 ): void {
   const names = [...url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
   const key = names.at(-1) ?? '';
@@ -153,11 +155,11 @@ export function removeRoute(
         tags,
         ...adminOnly,
         params: z.object(Object.fromEntries(names.map((name) => [name, name === 'id' ? idParamSchema : z.string()]))),
-        response: { 200: removedResponseSchema, ...refusedWithoutToken, 404: errorBodySchema },
+        response: { 200: removedResponseSchema, ...refusals, ...refusedWithoutToken, 404: errorBodySchema },
       },
     },
     async (request) => {
-      await remove(request.params[key] ?? '', request.params);
+      await remove(request.params[key] ?? '', request.params, request);
       return { message: 'success' as const, status: 200 as const };
     },
   );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isMutation } from '../modules/auth/auth-guard.ts';
+import { needsToken } from '../modules/auth/auth-guard.ts';
 import type { SharedInvalidation } from './shared-invalidation.ts';
 
 /** Bounds of the cache: by count, and by the bytes of the answers it holds (LRU beyond either). */
@@ -31,7 +31,8 @@ const cacheable = (request: FastifyRequest) =>
   !request.url.startsWith('/api/docs') &&
   request.url !== '/api/health' &&
   request.routeOptions.url !== undefined &&
-  !isMutation(request);
+  // Mutations (a /remove/ GET) and admin-only reads are neither served from nor stored in it.
+  !needsToken(request);
 
 /**
  * What the answer depends on: the route, its validated parameters and, when the route reads a

@@ -9,6 +9,7 @@ import {
   addVideo,
   get,
   read,
+  jsonPost,
   unknownId,
 } from '../test/factories.ts';
 
@@ -37,7 +38,20 @@ const fixtures: Record<string, Fixture> = {
   },
   '/api/team/remove/{id}': { add: async (t) => (await addTeamMember(t))._id, exists: inList('/api/team', byId) },
   '/api/logo/remove/{name}': { add: addPartner, exists: inList('/api/logo/', (name: string) => name) },
+  '/api/users/remove/{id}': {
+    add: async (t) => {
+      const email = `removable-${Date.now()}@test.example`;
+      await t.app.inject(jsonPost('/api/users/add', { email, password: 'removable-password' }, t.token));
+      return accountIds(t).then((ids) => ids.at(-1) ?? '');
+    },
+    exists: async (t, id) => (await accountIds(t)).includes(id),
+  },
 };
+
+/** The accounts list needs the token. */
+async function accountIds(t: TestApp): Promise<string[]> {
+  return (await t.app.inject(get('/api/users', t.token))).json<{ _id: string }[]>().map((a) => a._id);
+}
 
 const fill = (path: string, key: string) => path.replace(/\{[^}]+\}/, key);
 

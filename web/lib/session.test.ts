@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, signIn, signOut } from './session.ts';
+import { forgetSession, getSession, replaceToken, signIn, signOut } from './session.ts';
 
 /** A fetch that records the request and answers as told; `called` resolves at the first call. */
 function watchFetch(answer: () => Promise<Response>) {
@@ -41,5 +41,16 @@ describe('signOut', () => {
     await called;
     await expect(fake.mock.results[0]?.value).rejects.toThrow('offline');
     expect(getSession().isUserLoggedIn).toBe(false);
+  });
+});
+
+describe('replaceToken', () => {
+  it('keeps the session signed in with the new token and name; does nothing when signed out', () => {
+    signIn({ token: 'before-the-change', userId: 'u1', username: 'admin' });
+    replaceToken('after-the-change');
+    expect(getSession()).toMatchObject({ isUserLoggedIn: true, token: 'after-the-change', username: 'admin' });
+    forgetSession();
+    replaceToken('stray-token');
+    expect(getSession()).toMatchObject({ isUserLoggedIn: false, token: null });
   });
 });

@@ -125,6 +125,17 @@ export function signIn(login: { token: string; userId: string; username: string 
   });
 }
 
+/**
+ * After a password change: the server ended every earlier token of the account, this session's
+ * too, and answered a new one. The other tabs of this browser pick it up through local storage.
+ */
+export function replaceToken(token: string): void {
+  const session = getSession();
+  if (!session.isUserLoggedIn) return;
+  storage()?.setItem(tokenStorageKey, token);
+  set({ ...session, token, userId: readTokenClaims(token)?.userId ?? session.userId });
+}
+
 /** Removes the stored token and resets the whole user state (SPEC.md section 4), in this browser. */
 export function forgetSession(): void {
   clearStored();

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks a mutation route anyone may call (only the sign-in itself). */
     public?: boolean;
+    /** Marks a read only a signed-in administrator may make (the accounts list): checked like a mutation, never cached. */
+    signedIn?: boolean;
   }
 }
 
@@ -18,14 +20,23 @@ export function isMutation(request: FastifyRequest): boolean {
   return request.method === 'POST' || request.method === 'PUT' || request.method === 'DELETE' || request.method === 'PATCH' || path.includes('/remove/');
 }
 
+/** The requests the guard checks: every mutation and the admin-only reads, except the sign-in. */
+export function needsToken(request: FastifyRequest): boolean {
+  const { config } = request.routeOptions;
+  if (config.public) return false;
+  return isMutation(request) || config.signedIn === true;
+}
+
 /**
  * The one auth guard: a hook on every route, so a new mutation cannot forget it. It runs before
  * the body is read and the handler is never reached without a valid token.
  */
 export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('admin', null);
-  app.addHook('onRequest', async (request) => {
-    if (!isMutation(request) || request.routeOptions.config.public) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!needsToken(request)) return;
+    // What only an administrator may read is kept by no browser or proxy cache.
+    if (request.routeOptions.config.signedIn) reply.header('cache-control', 'no-store');
     const header = request.headers['x-access-token'];
     const admin = await auth.authenticate(Array.isArray(header) ? header[0] : header);
     if (!admin) throw unauthorized();

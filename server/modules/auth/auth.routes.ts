@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema, loginSchema, logoutResponseSchema } from '#shared/schemas/auth.ts';
 import { errorBodySchema } from '#shared/errors.ts';
+import { passwordChangeResponseSchema, passwordChangeSchema } from '#shared/schemas/user.ts';
 import { unauthorized } from '../../errors.ts';
 import type { AuthService } from './auth.service.ts';
 import { deviceCookieHeader, readDeviceCookie } from './device-cookie.ts';
@@ -52,6 +53,35 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!request.admin) throw unauthorized();
       await auth.logout(request.admin);
       return { message: 'success' as const, status: 200 as const };
+    },
+  );
+
+  // The signed-in admin's own password. Answers 400 (not 401) for a wrong current password, so a
+  // typo does not sign the admin out; 429 and 503 as a sign-in would.
+  app.post(
+    '/api/auth/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Changes the signed-in admin's password; the account's other sessions end, this one gets a new token",
+        security: [{ token: [] }],
+        body: passwordChangeSchema,
+        response: {
+          200: passwordChangeResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.admin) throw unauthorized();
+      const token = await auth.changePassword(request.admin, request.body, {
+        ip: request.ip,
+        deviceToken: readDeviceCookie(request.headers.cookie),
+      });
+      return { message: 'success' as const, status: 200 as const, token };
     },
   );
 };

@@ -1,9 +1,11 @@
 import type { LoginInput, LoginResponse } from '#shared/schemas/auth.ts';
 import { messages } from '#shared/messages.ts';
-import { AppError } from '../../errors.ts';
+import type { PasswordChangeInput } from '#shared/schemas/user.ts';
+import { AppError, invalid, unauthorized } from '../../errors.ts';
+import type { UserRow } from '../../db/schema.ts';
 import type { DeviceTokens } from './device-cookie.ts';
 import { HashQueueFull, type HashQueue } from './hash-queue.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { Attempt, LoginThrottle } from './login-throttle.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { RevokedTokensRepository } from './revoked-tokens.repository.ts';
 import type { Tokens } from './tokens.ts';
@@ -51,33 +53,48 @@ export function createAuthService(deps: {
   verify?: (hashed: string, password: string) => Promise<boolean>;
 }) {
   const { users, tokens, throttle, revokedTokens, devices, hashQueue, verify = verifyPassword } = deps;
+  /** Runs a hash in the hash queue; a full queue is a 503 that says to try again in a moment. */
+  async function queued<T>(hash: () => Promise<T>, onFull?: () => Promise<void>): Promise<T> {
+    try {
+      return await hashQueue.run(hash);
+    } catch (error) {
+      if (!(error instanceof HashQueueFull)) throw error;
+      await onFull?.();
+      throw new AppError(503, messages.auth.busy, 'busy', undefined, { retryAfter: 1 });
+    }
+  }
+
+  /**
+   * Checks a password for an account (or for none: the same cost, so accounts cannot be probed).
+   * The attempt is counted before the password is hashed, so a burst cannot have more guesses
+   * checked than the throttle allows; the hash itself waits its turn in the hash queue.
+   */
+  async function checkPassword(
+    user: UserRow | undefined,
+    email: string,
+    password: string,
+    client: LoginClientInfo,
+  ): Promise<{ ok: boolean; attempt: Attempt }> {
+    const device = devices.read(client.deviceToken);
+    const attempt = await throttle.reserve({
+      ip: client.ip,
+      email,
+      device: user && device?.userId === user.id ? device.nonce : undefined,
+    });
+    if (!attempt.allowed) {
+      throw new AppError(429, messages.auth.tooManyAttempts, 'rate_limited', undefined, {
+        retryAfter: attempt.retryAfter,
+      });
+    }
+    const ok = await queued(async () => verify(user?.passwordHash ?? (await dummyHash), password), attempt.cancel);
+    return { ok: user !== undefined && ok, attempt };
+  }
+
   return {
-    /**
-     * One answer for every wrong email/password pair, so accounts cannot be probed. The attempt
-     * is counted before the password is hashed, so a burst cannot have more guesses checked
-     * than the throttle allows; the hash itself waits its turn in the hash queue.
-     */
+    /** One answer for every wrong email/password pair, so accounts cannot be probed. */
     async login(input: LoginInput, client: LoginClientInfo): Promise<LoginResult> {
       const user = await users.byEmail(input.email);
-      const device = devices.read(client.deviceToken);
-      const attempt = await throttle.reserve({
-        ip: client.ip,
-        email: input.email,
-        device: user && device?.userId === user.id ? device.nonce : undefined,
-      });
-      if (!attempt.allowed) {
-        throw new AppError(429, messages.auth.tooManyAttempts, 'rate_limited', undefined, {
-          retryAfter: attempt.retryAfter,
-        });
-      }
-      let ok: boolean;
-      try {
-        ok = await hashQueue.run(async () => verify(user?.passwordHash ?? (await dummyHash), input.password));
-      } catch (error) {
-        if (!(error instanceof HashQueueFull)) throw error;
-        await attempt.cancel();
-        throw new AppError(503, messages.auth.busy, 'busy', undefined, { retryAfter: 1 });
-      }
+      const { ok, attempt } = await checkPassword(user, input.email, input.password, client);
       if (!user || !ok) throw new AppError(400, messages.auth.wrongData, 'validation_failed');
       await attempt.succeeded();
       const token = await tokens.sign({ userId: user.id, version: user.tokenVersion });
@@ -85,6 +102,24 @@ export function createAuthService(deps: {
         answer: { message: messages.auth.loggedIn, token, userId: user.id, username: user.username },
         deviceToken: devices.issue(user.id),
       };
+    },
+
+    /**
+     * Changes the signed-in admin's own password. The current one is checked exactly as a
+     * sign-in checks it (same throttle counters, same hash queue), so a stolen token cannot be
+     * used to guess it faster than the sign-in form allows. Every token of the account issued
+     * before stops working, this request's too (the token version goes up); the answer is this
+     * session's new token.
+     */
+    async changePassword(admin: AdminUser, input: PasswordChangeInput, client: LoginClientInfo): Promise<string> {
+      const user = await users.byId(admin.id);
+      if (!user) throw unauthorized();
+      const { ok, attempt } = await checkPassword(user, user.email, input.current, client);
+      if (!ok) throw invalid([{ field: 'current', message: messages.accounts.wrongCurrent }]);
+      await attempt.succeeded();
+      const version = await users.setPassword(user.id, await queued(() => hashPassword(input.password)));
+      if (version === undefined) throw unauthorized();
+      return tokens.sign({ userId: user.id, version });
     },
 
     /** The admin a token belongs to, or null when it is missing, forged, expired or revoked. */
@@ -101,6 +136,9 @@ export function createAuthService(deps: {
     logout: (admin: AdminUser) => revokedTokens.revoke(admin.token.id, admin.token.expiresAt),
 
     setAdmin: (email: string, password: string) => setAdminPassword(users, email, password),
+
+    /** Hashes a new password in its turn in the hash queue (503 'busy' when the line is full). */
+    hashNewPassword: (password: string) => queued(() => hashPassword(password)),
 
     hasUsers: async () => (await users.count()) > 0,
   };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { signOut, useSession } from '#web/lib/session.ts';
 import styles from './admin-overview.module.css';
+import { SignInPrompt } from './sign-in-prompt.tsx';
 
 /** What the administrator manages, and where (the editing happens on the site's own pages). */
 const areas = [
@@ -10,6 +11,7 @@ const areas = [
   { to: '/team#team', title: 'Team members', text: 'Add, edit and delete the people of the team.' },
   { to: '/team#work-with', title: 'Partners', text: "Add and delete the logos under 'Work with'." },
   { to: '/team#we-are', title: 'About-us texts', text: 'The text and extra text at the top of the team page.' },
+  { to: '/admin/accounts', title: 'Accounts', text: 'The administrators: add and remove their accounts, change your own password.' },
 ];
 
 /**
@@ -20,14 +22,7 @@ export function AdminOverview() {
   const session = useSession();
   if (!session.known) return null;
   if (!session.isUserLoggedIn) {
-    return (
-      <>
-        <p className={styles.lead}>Sign in to add, edit and delete the site&rsquo;s content.</p>
-        <Link to="/login" className={styles.primary}>
-          Sign in
-        </Link>
-      </>
-    );
+    return <SignInPrompt>Sign in to add, edit and delete the site’s content.</SignInPrompt>;
   }
   return (
     <>

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { limits, textLimits } from '../limits.ts';
+import { messages } from '../messages.ts';
+import { emailPattern, objectIdSchema } from './common.ts';
+
+/** An administrator account as GET /api/users lists it (never its password hash). */
+export const userSchema = z.object({
+  _id: objectIdSchema,
+  email: z.string(),
+  /** ISO 8601, UTC. */
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const usersSchema = z.array(userSchema);
+
+/** A new password: the sign-in minimum (SPEC.md section 9) and the longest argon2 is given. */
+const newPassword = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .min(limits.passwordMin, messages.minSymbols(limits.passwordMin))
+  .max(textLimits.password, messages.maxSymbols(textLimits.password));
+
+/** POST /api/users/add: the account's e-mail and its first password. */
+export const userAddSchema = z.object({
+  email: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(textLimits.email, messages.maxSymbols(textLimits.email))
+    .regex(emailPattern, messages.emailInvalid),
+  password: newPassword,
+});
+export type UserAddInput = z.infer<typeof userAddSchema>;
+
+/** POST /api/auth/password: the signed-in administrator's current password and the new one. */
+export const passwordChangeSchema = z.object({
+  // Only required and bounded: whether it is right is the server's check (throttled like a sign-in).
+  current: z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .max(textLimits.password, messages.maxSymbols(textLimits.password)),
+  password: newPassword,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/**
+ * The password changed and every other session of the account ended; `token` replaces the one
+ * the request came with (which ended too), so this session goes on.
+ */
+export const passwordChangeResponseSchema = z.object({
+  message: z.literal(messages.success),
+  status: z.literal(200),
+  token: z.string(),
+});
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
