@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { formPost, get, jsonPost, mediaFiles, read, type Fields } from '../../test/factories.ts';
 import { jpeg, png, webp } from '../../test/fixtures.ts';
 
-const update = (fields: Fields, token?: string) => formPost('/api/settings/update', fields, token);
+const update = (fields: Fields, token?: string, filename?: string) => formPost('/api/settings/update', fields, token, filename);
 const settingsOf = (t: TestApp) => read<SiteSettings>(t, '/api/settings');
 
 const kyiv: Office = {

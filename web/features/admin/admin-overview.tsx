@@ -10,6 +10,11 @@ const areas = [
   { to: '/team#team', title: 'Team members', text: 'Add, edit and delete the people of the team.' },
   { to: '/team#work-with', title: 'Partners', text: "Add and delete the logos under 'Work with'." },
   { to: '/team#we-are', title: 'About-us texts', text: 'The text and extra text at the top of the team page.' },
+  {
+    to: '/contacts',
+    title: 'Site settings',
+    text: 'Company name, logo, description, share image, offices and social links (the Site settings button).',
+  },
 ];
 
 /**

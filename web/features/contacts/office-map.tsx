@@ -3,12 +3,14 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { limits } from '#shared/limits.ts';
 import { useTheme } from '#web/lib/use-theme.ts';
-import type { Office } from './offices.ts';
+import type { Office } from '#shared/schemas/settings.ts';
 import styles from './contacts.module.css';
 
 interface OfficeMapProps {
-  office: Office;
+  /** At least one. */
   offices: Office[];
+  /** The office to zoom in on; null shows them all. */
+  selected: Office | null;
   tilesLight: string;
   tilesDark: string;
   attribution: string;
@@ -23,12 +25,11 @@ interface Loaded {
  * Leaflet touches `window` when it loads, so it is imported only in the browser, after
  * hydration, and only on this page. The tiles follow the site theme.
  */
-export function OfficeMap({ office, offices, tilesLight, tilesDark, attribution }: OfficeMapProps) {
+export function OfficeMap({ offices, selected, tilesLight, tilesDark, attribution }: OfficeMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const theme = useTheme() ?? 'light';
   const tilesUrl = theme === 'dark' ? tilesDark : tilesLight;
-  const [lat, lng] = office.position;
 
   useEffect(() => {
     let cancelled = false;
@@ -37,7 +38,7 @@ export function OfficeMap({ office, offices, tilesLight, tilesDark, attribution 
       if (cancelled || !containerRef.current) return;
       instance = L.map(containerRef.current, { scrollWheelZoom: false });
       for (const o of offices) {
-        L.circleMarker(o.position, {
+        L.circleMarker([o.lat, o.lng], {
           radius: 9,
           color: '#ffffff',
           weight: 3,
@@ -63,16 +64,20 @@ export function OfficeMap({ office, offices, tilesLight, tilesDark, attribution 
     };
   }, [loaded, tilesUrl, attribution]);
 
+  // One office (or the one picked): at the street zoom of SPEC; several: all of them in view.
+  const focus = selected ?? (offices.length === 1 ? offices[0] : undefined);
   useEffect(() => {
-    loaded?.map.setView([lat, lng], limits.mapZoom);
-  }, [loaded, lat, lng]);
+    if (!loaded) return;
+    if (focus) loaded.map.setView([focus.lat, focus.lng], limits.mapZoom);
+    else loaded.map.fitBounds(loaded.L.latLngBounds(offices.map((o) => [o.lat, o.lng])), { padding: [48, 48], maxZoom: limits.mapZoom });
+  }, [loaded, focus, offices]);
 
   return (
     <div
       ref={containerRef}
       className={styles.map}
       role="region"
-      aria-label={`Map: ${office.city} office`}
+      aria-label={focus ? `Map: ${focus.city} office` : `Map: ${offices.map((o) => o.city).join(', ')} offices`}
     />
   );
 }
