@@ -31,30 +31,38 @@ export function OfficeMap({ offices, selected, tilesLight, tilesDark, attributio
   const theme = useTheme() ?? 'light';
   const tilesUrl = theme === 'dark' ? tilesDark : tilesLight;
 
+  // The map is made once; the markers follow the offices (an admin's edit changes them in place).
   useEffect(() => {
     let cancelled = false;
     let instance: LeafletMap | undefined;
     void import('leaflet').then(({ default: L }) => {
       if (cancelled || !containerRef.current) return;
       instance = L.map(containerRef.current, { scrollWheelZoom: false });
-      for (const o of offices) {
-        L.circleMarker([o.lat, o.lng], {
-          radius: 9,
-          color: '#ffffff',
-          weight: 3,
-          fillColor: '#b5813f',
-          fillOpacity: 1,
-        })
-          .bindTooltip(`${o.city} office`)
-          .addTo(instance);
-      }
       setLoaded({ L, map: instance });
     });
     return () => {
       cancelled = true;
       instance?.remove();
     };
-  }, [offices]);
+  }, []);
+
+  useEffect(() => {
+    if (!loaded) return;
+    const markers = loaded.L.layerGroup(
+      offices.map((o) =>
+        loaded.L.circleMarker([o.lat, o.lng], {
+          radius: 9,
+          color: '#ffffff',
+          weight: 3,
+          fillColor: '#b5813f',
+          fillOpacity: 1,
+        }).bindTooltip(`${o.city} office`),
+      ),
+    ).addTo(loaded.map);
+    return () => {
+      markers.remove();
+    };
+  }, [loaded, offices]);
 
   useEffect(() => {
     if (!loaded) return;
