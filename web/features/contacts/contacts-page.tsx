@@ -11,7 +11,8 @@ type MapSettings = Pick<PublicSettings, 'mapTilesLight' | 'mapTilesDark' | 'mapA
 function introFor(count: number): string {
   if (count === 0) return 'Our contact details will be here soon.';
   if (count === 1) return 'Write to us or call: we answer every message.';
-  return `${count} offices, one team. Write to the one nearest your shoot, or to any of us.`;
+  const counted = ['Two', 'Three', 'Four', 'Five', 'Six'][count - 2] ?? String(count);
+  return `${counted} offices, one team. Write to the one nearest your shoot, or to any of us.`;
 }
 
 /**
