@@ -21,7 +21,7 @@ test.describe('site chrome on an empty site at 1280x800', () => {
   }) => {
     await visit('/videos');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(footer(page)).toContainText(`© ${year} Borderless Films`);
+    await expect(footer(page)).toContainText(`© ${year} Film Production`);
     expect(await htmlTheme(page)).toBe('light');
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await page.reload();

@@ -4,7 +4,7 @@ test('the empty home page HTML says "No slides" and has its title', async ({ req
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const page = await response.text();
-  expect(page).toContain('<title>Borderless Films</title>');
+  expect(page).toContain('<title>Film Production</title>');
   expect(htmlText(page)).toContain('No slides');
   expect(htmlText(page)).toContain('No additional information');
   expect(htmlText(await (await request.get('/videos')).text())).toContain('No videos');

@@ -41,6 +41,7 @@ const tables = [
   'teamMembers',
   'partners',
   'aboutUs',
+  'siteSettings',
 ] as const;
 /** Tables holding what an admin made, with their keys: a target with other rows here is someone's site. */
 const contentTables = {

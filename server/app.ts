@@ -43,6 +43,9 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createSiteSettingsRepository } from './modules/settings/site-settings.repository.ts';
+import { siteSettingsRoutes } from './modules/settings/site-settings.routes.ts';
+import { createSiteSettingsService } from './modules/settings/site-settings.service.ts';
 import { createPartnersRepository } from './modules/partners/partners.repository.ts';
 import { createPartnersService } from './modules/partners/partners.service.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
@@ -180,7 +183,8 @@ export async function buildApp(deps: AppDeps) {
   const aboutUs = createAboutUsService(createAboutUsRepository(db), onChange);
   const settings = createSettingsService(createSettingsRepository(db));
   const users = createUsersService({ users: usersRepository, hashPassword: auth.hashNewPassword });
-  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings, users };
+  const siteSettings = createSiteSettingsService({ settings: createSiteSettingsRepository(db, urlOf), images: files, onChange });
+  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings, siteSettings, users };
 
   registerAuthGuard(app, auth);
   // Files a crash left without a row: swept in the background once listening, then every 6 hours.
@@ -195,6 +199,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamRoutes, { team });
   await app.register(partnersRoutes, { partners });
   await app.register(aboutUsRoutes, { aboutUs });
+  await app.register(siteSettingsRoutes, { siteSettings });
   await registerMediaRoutes(app, { storage, mediaDir: config.mediaDir });
 
   const webBuildDir = deps.webBuildDir ?? join(process.cwd(), 'build');

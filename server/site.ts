@@ -6,6 +6,7 @@ import type { AboutUsService } from './modules/about-us/about-us.routes.ts';
 import type { CategoriesService } from './modules/categories/categories.service.ts';
 import type { PartnersService } from './modules/partners/partners.service.ts';
 import type { PhotosService } from './modules/photos/photos.service.ts';
+import type { SiteSettingsService } from './modules/settings/site-settings.service.ts';
 import type { SlidesService } from './modules/slides/slides.service.ts';
 import type { TeamService } from './modules/team/team.service.ts';
 import type { VideosService } from './modules/videos/videos.service.ts';
@@ -18,6 +19,7 @@ interface SiteServices {
   team: TeamService;
   partners: PartnersService;
   aboutUs: AboutUsService;
+  siteSettings: SiteSettingsService;
 }
 
 /** A page asking for a malformed category shows an empty list rather than an error page. */
@@ -43,10 +45,10 @@ export function siteContent(s: SiteServices): SiteContent {
     team: () => s.team.list(),
     partners: () => s.partners.list(),
     aboutUs: () => s.aboutUs.get(),
-    // Placeholders until the locations and settings modules land (issue 13, same session).
+    // Placeholders until the locations module lands (issue 13, same session).
     locations: async () => [],
     locationByName: async () => ({ kind: 'unknown' }),
-    siteSettings: () => Promise.reject(new Error('settings module not merged yet')),
+    siteSettings: () => s.siteSettings.get(),
   };
 }
 

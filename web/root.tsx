@@ -6,9 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
 import { AdminRuntimeSlot } from '#web/features/admin/admin-runtime-slot.tsx';
+import { lazyAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { SiteShell } from '#web/features/layout/site-shell.tsx';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { appBootScript } from '#web/lib/deferred-app.ts';
@@ -23,14 +25,20 @@ if (typeof document !== 'undefined') {
     document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // The page's CSP nonce: the inline scripts below must carry it to run.
-  return { year: new Date().getFullYear(), publicUrl: context.settings.publicUrl, nonce: context.cspNonce };
+  return {
+    year: new Date().getFullYear(),
+    publicUrl: context.settings.publicUrl,
+    nonce: context.cspNonce,
+    settings: await context.content.siteSettings(),
+  };
 }
 
-// The year and public URL do not change between pages; skip refetching them on navigation.
-export function shouldRevalidate() {
-  return false;
+// The year, public URL and site settings do not change between pages: a navigation skips them.
+// A revalidation of the page shown (the admin kit's after every write) reads the settings again.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === undefined && currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -66,10 +74,13 @@ function useYear(): number {
   return data?.year ?? new Date().getFullYear();
 }
 
+// The site settings editor in the footer: its own chunk, fetched only for a signed-in administrator.
+const EditSiteSettings = lazyAdmin(() => import('#web/features/settings/admin/edit-site-settings.tsx').then((m) => m.EditSiteSettings));
+
 export default function App() {
   return (
     <>
-      <SiteShell year={useYear()}>
+      <SiteShell year={useYear()} footerTools={<EditSiteSettings />}>
         <Outlet />
       </SiteShell>
       <AdminRuntimeSlot />

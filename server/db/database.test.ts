@@ -269,6 +269,7 @@ describe('both engines', () => {
       'partners',
       'photos',
       'revoked_tokens',
+      'site_settings',
       'slides',
       'team_members',
       'users',

@@ -12,6 +12,7 @@ import {
   addSlide,
   addTeamMember,
   addVideo,
+  formPost,
   get,
   jsonPost,
   read,
@@ -131,6 +132,11 @@ beforeAll(async () => {
   await addTeamMember(t, { caption: 'Mariam', text: 'Editor' }, await png(300, 400));
   await addPartner(t);
   await addPartner(t, await png(500, 200));
+  // The site settings row and its two images (the logo and the share image).
+  expect(
+    (await t.app.inject(formPost('/api/settings/update', { companyName: 'Moved Films', logo: await png(200, 50), shareImage: await jpeg(600, 315) }, t.token)))
+      .statusCode,
+  ).toBe(200);
   expect(
     (
       await t.app.inject(
@@ -158,6 +164,7 @@ beforeAll(async () => {
     '/api/team',
     '/api/logo/',
     '/api/about_us',
+    '/api/settings',
     `/api/gallery/${v2._id}`,
   ];
 }, 120_000);
@@ -185,7 +192,7 @@ describe('npm run migrate-data', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/media: \d+ file\(s\) copied, 0 already in/);
     expect(result.stdout).toMatch(
-      /rows: .*videos 3, photos 5, slides 2, teamMembers 2, partners 2, aboutUs 1/,
+      /rows: .*videos 3, photos 5, slides 2, teamMembers 2, partners 2, aboutUs 1, siteSettings 1/,
     );
 
     const after = await targetApp(target);

@@ -97,6 +97,26 @@ export interface AboutUsTable {
   textExtra: string;
 }
 
+/** The company's details: one row (id 1), always present (the migration creates it). */
+export interface SiteSettingsTable {
+  id: number;
+  companyName: string;
+  description: string;
+  /** Null: the built-in wordmark. */
+  logoImageId: string | null;
+  logoImageMeta: string | null;
+  logoAlt: Generated<string>;
+  /** Null: no default share image. */
+  shareImageId: string | null;
+  shareImageMeta: string | null;
+  shareImageAlt: Generated<string>;
+  /** JSON of shared Office[]. */
+  offices: Generated<string>;
+  /** JSON of shared SocialLink[]. */
+  social: Generated<string>;
+}
+export type SiteSettingsRow = Selectable<SiteSettingsTable>;
+
 /** Tokens signed out before their expiry; rows are dropped once the token has expired anyway. */
 export interface RevokedTokensTable {
   jti: string;
@@ -128,6 +148,7 @@ export interface Database {
   teamMembers: TeamMembersTable;
   partners: PartnersTable;
   aboutUs: AboutUsTable;
+  siteSettings: SiteSettingsTable;
   revokedTokens: RevokedTokensTable;
   loginAttempts: LoginAttemptsTable;
 }

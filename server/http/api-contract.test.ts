@@ -71,7 +71,7 @@ describe('the API document', () => {
     const need = (ok: boolean, what: string, key: string) => {
       if (!ok) missing.push(`${key}: ${what}`);
     };
-    expect(operations.filter((o) => o.method === 'post')).toHaveLength(18);
+    expect(operations.filter((o) => o.method === 'post')).toHaveLength(19);
     for (const { key, method, op } of operations) {
       const responses = op.responses ?? {};
       const success = Object.keys(responses).filter((status) => status.startsWith('2'));

@@ -24,9 +24,13 @@ export const refusedWithoutToken = { 401: errorBodySchema };
 /** Answers besides the success: a refused form, no token, an unknown id, a too large form, a full image queue. */
 const failures = { 400: errorBodySchema, ...refusedWithoutToken, 404: errorBodySchema, 413: errorBodySchema, 503: errorBodySchema };
 
-/** `policy`: the image types the route's upload may have (default JPEG and PNG). */
+/**
+ * `policy`: the image types the route's `image` upload may have (default JPEG and PNG); `files`:
+ * the route's file fields with their types instead, where it takes others.
+ */
 interface FormRouteOptions {
   policy?: ImagePolicy;
+  files?: Readonly<Record<string, ImagePolicy>>;
 }
 
 /**

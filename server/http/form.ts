@@ -42,13 +42,18 @@ const fieldTooLong = () => new AppError(413, 'A form field is too long', 'payloa
 
 export interface FormData {
   fields: Record<string, string>;
-  /** The uploaded `image` file, or null when the request carried none (or an empty one). */
-  file: UploadedFile | null;
+  /** The uploaded files by field (`image`), none for a field the request left out or sent empty. */
+  files: Record<string, UploadedFile>;
 }
 
 export interface FormOptions {
   /** Which image types the route takes: refused from the first bytes, before the rest is read. */
   policy?: ImagePolicy;
+  /**
+   * The route's file fields and the types each takes, when they are not the one `image` of
+   * `policy` (the site settings take a `logo` and a `shareImage`).
+   */
+  files?: Readonly<Record<string, ImagePolicy>>;
   /** The request's end (the client gone): carried by the upload into its processing. */
   signal?: AbortSignal;
 }
@@ -59,7 +64,7 @@ export interface FormOptions {
  * The file goes to a temporary file as it arrives, never into memory; the caller owns it
  * (see withForm, which deletes it in every outcome).
  */
-async function readForm(request: FastifyRequest, { policy = 'strict', signal }: FormOptions): Promise<FormData> {
+async function readForm(request: FastifyRequest, { policy = 'strict', files: fileFields, signal }: FormOptions): Promise<FormData> {
   if (!request.isMultipart()) {
     const body = request.body;
     const fields: Record<string, string> = {};
@@ -70,15 +75,17 @@ async function readForm(request: FastifyRequest, { policy = 'strict', signal }: 
         else fields[key] = String(value);
       }
     }
-    return { fields, file: null };
+    return { fields, files: {} };
   }
+  const policies: Readonly<Record<string, ImagePolicy>> = fileFields ?? { image: policy };
   const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
+  const files: Record<string, UploadedFile> = {};
   const inbox = request.server.uploads;
   try {
-    for await (const part of request.parts({ limits: formLimits })) {
+    for await (const part of request.parts({ limits: { ...formLimits, files: Object.keys(policies).length } })) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'image' || file) {
+        const filePolicy = Object.hasOwn(policies, part.fieldname) ? policies[part.fieldname] : undefined;
+        if (!filePolicy || files[part.fieldname]) {
           part.file.resume();
           await finished(part.file);
           continue;
@@ -86,11 +93,13 @@ async function readForm(request: FastifyRequest, { policy = 'strict', signal }: 
         // The queue place is taken before the body is read: a burst past the queue's length is
         // answered 503 at once instead of being received and then refused.
         const admission = inbox.admit();
-        const received = await receiveUpload(part.file, { dir: inbox.dir, policy }).catch((error: unknown) => {
-          admission.release();
-          throw error;
-        });
-        if (received) file = { ...received, signal, admission };
+        const received = await receiveUpload(part.file, { dir: inbox.dir, policy: filePolicy, field: part.fieldname }).catch(
+          (error: unknown) => {
+            admission.release();
+            throw error;
+          },
+        );
+        if (received) files[part.fieldname] = { ...received, signal, admission };
         else admission.release();
       } else if (part.valueTruncated || part.fieldnameTruncated) {
         // Busboy cuts an over-long value silently; storing the cut text would be a partial write.
@@ -100,10 +109,10 @@ async function readForm(request: FastifyRequest, { policy = 'strict', signal }: 
       }
     }
   } catch (error) {
-    if (file) await disposeOf(file);
+    for (const file of Object.values(files)) await disposeOf(file);
     throw toFormError(error);
   }
-  return { fields, file };
+  return { fields, files };
 }
 
 async function disposeOf(file: UploadedFile): Promise<void> {
@@ -164,10 +173,10 @@ const states = new WeakMap<FastifyRequest, ReadState>();
 export async function readFormBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: Pick<FormOptions, 'policy'> = {},
+  options: Pick<FormOptions, 'policy' | 'files'> = {},
 ): Promise<void> {
   const gone = clientGone(reply);
-  let file: UploadedFile | null = null;
+  let files: UploadedFile[] = [];
   let released = false;
   const state: ReadState = {
     given: new Set(),
@@ -175,15 +184,15 @@ export async function readFormBody(
       if (released) return;
       released = true;
       gone.done();
-      if (file) await disposeOf(file);
+      for (const file of files) await disposeOf(file);
     },
   };
   states.set(request, state);
   const form = await readForm(request, { ...options, signal: gone.signal });
-  file = form.file;
-  if (file) receivedFiles.add(file);
+  files = Object.values(form.files);
+  for (const file of files) receivedFiles.add(file);
   state.given = new Set(Object.keys(form.fields));
-  request.body = file ? { ...form.fields, image: file } : { ...form.fields };
+  request.body = { ...form.fields, ...form.files };
 }
 
 /** The fields the request's form carried (an edit that leaves a field out keeps its stored value). */

@@ -9,6 +9,7 @@ import { passwordChangeSchema, userAddSchema, type User } from '#shared/schemas/
 import { categoryFormSchema } from '#shared/schemas/category.ts';
 import { partnerFormSchema, type Partner } from '#shared/schemas/partner.ts';
 import { photoFormSchema } from '#shared/schemas/photo.ts';
+import { settingsUpdateSchema, type SiteSettings } from '#shared/schemas/settings.ts';
 import { slideFormSchema } from '#shared/schemas/slide.ts';
 import { teamAddSchema, teamUpdateSchema } from '#shared/schemas/team.ts';
 import type { Video } from '#shared/schemas/video.ts';
@@ -27,7 +28,7 @@ import {
   mediaFiles,
   read,
 } from '../test/factories.ts';
-import { jpeg } from '../test/fixtures.ts';
+import { jpeg, png } from '../test/fixtures.ts';
 
 /**
  * Every text field of every add / update route, at its maximum (accepted and stored) and one
@@ -135,6 +136,17 @@ const wrongCurrent = {
   errors: [{ field: 'current', message: messages.accounts.wrongCurrent }],
 };
 const updated = { status: 200 };
+
+const settingsOffice = {
+  country: 'Georgia',
+  city: 'Tbilisi',
+  address: '22 Kote Afkhazi St',
+  phone: '+995 32 219 48 60',
+  email: 'tbilisi@example.com',
+  lat: 41.69205,
+  lng: 44.80584,
+};
+const settingsLink = { network: 'vimeo', url: 'https://vimeo.com/company' };
 
 const routes: RouteCase[] = [
   {
@@ -332,6 +344,32 @@ const routes: RouteCase[] = [
     accepted: updated,
     fields: partner,
   },
+  {
+    path: '/api/settings/update',
+    url: () => '/api/settings/update',
+    body: 'form',
+    schema: settingsUpdateSchema,
+    notText: ['removeLogo', 'removeShareImage'],
+    valid: () => ({}),
+    accepted: updated,
+    fields: {
+      companyName: { max: textLimits.companyName },
+      description: { max: textLimits.siteDescription },
+      logoAlt: { max: textLimits.alt },
+      shareImageAlt: { max: textLimits.alt },
+      // JSON lists, padded with JSON's own whitespace to the length.
+      offices: {
+        max: textLimits.settingsJson,
+        value: (n) => JSON.stringify([settingsOffice]).padEnd(n, ' '),
+        took: async (t) => expect((await read<SiteSettings>(t, '/api/settings')).offices).toEqual([settingsOffice]),
+      },
+      social: {
+        max: textLimits.settingsJson,
+        value: (n) => JSON.stringify([settingsLink]).padEnd(n, ' '),
+        took: async (t) => expect((await read<SiteSettings>(t, '/api/settings')).social).toEqual([settingsLink]),
+      },
+    },
+  },
 ];
 
 /** POST routes that take no text at all (sign-out has no body). */
@@ -349,6 +387,7 @@ async function partnerId(): Promise<string> {
 async function siteState(app: TestApp) {
   return {
     about: await read(app, '/api/about_us'),
+    settings: await read(app, '/api/settings'),
     categories: [
       await read(app, '/api/gallery_category/all/gallery'),
       await read(app, '/api/gallery_category/all/photo'),
@@ -390,6 +429,9 @@ beforeAll(async () => {
     member: (await addTeamMember(t))._id,
     partner: await partnerId(),
   };
+  // A logo and a share image, so that their alt texts show in GET /api/settings.
+  const settings = await t.app.inject(formPost('/api/settings/update', { logo: await png(40, 20), shareImage: await jpeg(60, 30) }, t.token));
+  expect(settings.statusCode, settings.body).toBe(200);
 });
 afterAll(async () => {
   await t?.close();

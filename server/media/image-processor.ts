@@ -1,10 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import sharp, { type AvifOptions, type SharpOptions, type WebpOptions } from 'sharp';
 import { badImage, cancelled } from '#server/errors.ts';
 import { createLimiter } from '#server/limiter.ts';
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Picture } from '#shared/schemas/common.ts';
-import { formatRefusal, jpegScanCount, maxJpegScans, sniffImageFormat } from './image-sniff.ts';
+import { formatRefusal, jpegScanCount, maxJpegScans, sniffUploadFormat } from './image-sniff.ts';
 import { displayUrl, variantWidths, widthsFor } from './image-variants.ts';
 import type { Storage } from './storage/storage.ts';
 import type { FileLog } from './image-files.ts';
@@ -71,9 +72,11 @@ const sourceOf = (input: ImageInput): string | Buffer => (isFile(input) ? input.
 async function inspect(input: ImageInput, policy: ImagePolicy): Promise<void> {
   const bytes = isFile(input) ? input.bytes : input.length;
   if (bytes > limits.uploadMaxBytes) throw badImage('image', messages.imageTooLarge, 'payload_too_large');
-  const format = isFile(input) ? input.format : sniffImageFormat(input);
+  const sniffed = isFile(input) ? input.format : sniffUploadFormat(input, policy);
+  const format = sniffed === 'more' ? null : sniffed;
   const refusal = formatRefusal(format, policy);
   if (refusal) throw badImage('image', refusal);
+  if (format === 'svg') return;
   // The header only: our own pixel check below gives the precise message, decoding never starts.
   const meta = await sharp(sourceOf(input), { ...inputOptions, limitInputPixels: false })
     .metadata()
@@ -105,9 +108,9 @@ interface Decoded {
  * the first frame of an animation is read. Metadata, and whatever bytes trail the image in the
  * file, never survive a raw buffer: every stored file is a fresh encode of these pixels.
  */
-async function decode(source: string | Buffer): Promise<Decoded> {
+async function decode(source: string | Buffer, options: SharpOptions = inputOptions): Promise<Decoded> {
   const maxWidth = variantWidths[variantWidths.length - 1];
-  const { data: pixels, info } = await sharp(source, inputOptions)
+  const { data: pixels, info } = await sharp(source, options)
     .timeout({ seconds: decodeTimeoutSeconds })
     .resize({ width: maxWidth, height: maxVariantHeight, fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb')
@@ -118,6 +121,27 @@ async function decode(source: string | Buffer): Promise<Decoded> {
     });
   const channels = info.channels === 4 ? 4 : 3;
   return { pixels, width: info.width, height: info.height, channels };
+}
+
+/** The size an SVG logo is drawn at: its longer side this many pixels, enough for any header at 3x. */
+const svgRenderSize = 960;
+
+/**
+ * Draws an SVG (the logo only) into pixels with librsvg, which runs no script and, reading from
+ * memory without a base address, loads no file or URL the document names. Only these pixels are
+ * kept: the SVG itself is never stored, so nothing a browser would run is ever served.
+ */
+async function decodeSvg(input: ImageInput): Promise<Decoded> {
+  const svg = isFile(input) ? await readFile(input.path) : input;
+  const meta = await sharp(svg, { ...inputOptions, limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw unreadable(error);
+    });
+  if (meta.format !== 'svg' || !meta.width || !meta.height) throw badImage('image', messages.imageUnreadable);
+  // librsvg's default is 72 dpi: scale so that the longer side comes out svgRenderSize pixels.
+  const density = (72 * svgRenderSize) / Math.max(meta.width, meta.height);
+  return decode(svg, { ...inputOptions, density: Math.min(Math.max(density, 1), 100_000) });
 }
 
 /** PNGs often carry an alpha channel that is opaque everywhere; encoding it would only cost bytes. */
@@ -200,7 +224,8 @@ export function createImageStore(storage: Storage, options: { newId: () => strin
         const signal = isFile(input) ? input.signal : undefined;
         stopIfCancelled(signal);
         await inspect(input, policy);
-        const decoded = await decode(sourceOf(input));
+        const svg = isFile(input) ? input.format === 'svg' : sniffUploadFormat(input, policy) === 'svg';
+        const decoded = svg ? await decodeSvg(input) : await decode(sourceOf(input));
         stopIfCancelled(signal);
         const imageId = `${kind}/${newId()}`;
         try {

@@ -1,5 +1,5 @@
 /** The format sniffing itself is shared with the browser's pre-upload check. */
-export { formatRefusal, sniffImageFormat, type SniffedFormat } from '#shared/image-format.ts';
+export { formatRefusal, sniffImageFormat, sniffUploadFormat, type SniffedFormat } from '#shared/image-format.ts';
 
 /** More scans than any camera or encoder writes (libjpeg-turbo suggests 500 as a hard stop). */
 export const maxJpegScans = 256;

@@ -21,6 +21,15 @@ export const imageTables = [
   },
   { table: 'photos', kind: 'photos', images: [{ id: 'imageId', meta: 'imageMeta' }] },
   { table: 'teamMembers', kind: 'team', images: [{ id: 'imageId', meta: 'imageMeta' }] },
+  {
+    table: 'siteSettings',
+    kind: 'settings',
+    // The company logo (rasterized when uploaded as SVG) and the default share image; both may be null.
+    images: [
+      { id: 'logoImageId', meta: 'logoImageMeta' },
+      { id: 'shareImageId', meta: 'shareImageMeta' },
+    ],
+  },
 ] as const;
 
 /** Partner logos: one file `logos/<name>` each, named by the `logo` column of `partners`. */

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { badImage } from '#server/errors.ts';
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
-import { createJpegScanCounter, formatRefusal, maxJpegScans, sniffImageFormat, type SniffedFormat } from './image-sniff.ts';
+import { createJpegScanCounter, formatRefusal, maxJpegScans, sniffUploadFormat, type SniffedFormat } from './image-sniff.ts';
 import { maxHeaderBytes, sizeFromHeader, type PixelSize } from './image-header.ts';
 import type { ImagePolicy } from './types.ts';
 import type { Admission } from './upload-queue.ts';
@@ -29,7 +29,7 @@ export interface UploadedFile {
   admission?: Admission | undefined;
 }
 
-const refusedTooManyPixels = () => badImage('image', messages.imageTooManyPixels, 'payload_too_large');
+const refusedTooManyPixels = (field: string) => badImage(field, messages.imageTooManyPixels, 'payload_too_large');
 
 /**
  * Checks an upload as it streams past: refuses it (throws the 400) as soon as its first bytes
@@ -47,7 +47,10 @@ class HeaderCheck extends Transform {
   private decided = false;
   private readonly scanCounter = createJpegScanCounter();
 
-  constructor(private readonly policy: ImagePolicy) {
+  constructor(
+    private readonly policy: ImagePolicy,
+    private readonly field: string,
+  ) {
     super();
   }
 
@@ -78,22 +81,24 @@ class HeaderCheck extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [head];
     if (head.length < 16 && !ended) return;
-    this.format = sniffImageFormat(head);
+    const sniffed = sniffUploadFormat(head, this.policy, ended);
+    if (sniffed === 'more') return;
+    this.format = sniffed;
     const refusal = formatRefusal(this.format, this.policy);
-    if (refusal || !this.format) throw badImage('image', refusal ?? messages.imageUnreadable);
+    if (refusal || !this.format) throw badImage(this.field, refusal ?? messages.imageUnreadable);
     const size = sizeFromHeader(head, this.format);
     if (size === 'more' && !ended && this.headBytes < maxHeaderBytes) return;
     this.decided = true;
     this.head = [];
     if (typeof size === 'object') {
-      if (size.width * size.height > limits.uploadMaxPixels) throw refusedTooManyPixels();
+      if (size.width * size.height > limits.uploadMaxPixels) throw refusedTooManyPixels(this.field);
       this.size = size;
     }
   }
 
   private countScans(chunk: Buffer): void {
     this.scans = this.scanCounter.add(chunk);
-    if (this.scans > maxJpegScans) throw badImage('image', messages.imageUnreadable);
+    if (this.scans > maxJpegScans) throw badImage(this.field, messages.imageUnreadable);
   }
 }
 
@@ -106,15 +111,15 @@ const leftoverName = /^upload-(\d+)-[0-9a-f]+\.part$/;
  */
 export async function receiveUpload(
   stream: Readable & { truncated?: boolean },
-  { dir, policy }: { dir: string; policy: ImagePolicy },
+  { dir, policy, field = 'image' }: { dir: string; policy: ImagePolicy; field?: string },
 ): Promise<UploadedFile | null> {
   mkdirSync(dir, { recursive: true });
   // The process id in the name lets the sweep at start tell a crash's leftovers from live uploads.
   const path = join(dir, `upload-${process.pid}-${randomBytes(8).toString('hex')}.part`);
-  const check = new HeaderCheck(policy);
+  const check = new HeaderCheck(policy, field);
   try {
     await pipeline(stream, check, createWriteStream(path, { flags: 'wx' }));
-    if (stream.truncated) throw badImage('image', messages.imageTooLarge, 'payload_too_large');
+    if (stream.truncated) throw badImage(field, messages.imageTooLarge, 'payload_too_large');
   } catch (error) {
     await rm(path, { force: true });
     throw error;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '#shared/schemas/category.ts';
 import type { Partner } from '#shared/schemas/partner.ts';
 import { demoPartners } from './demo-content.ts';
+import type { SiteSettings } from '#shared/schemas/settings.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { read } from '../test/factories.ts';
 import { bootstrap } from '../bootstrap.ts';
@@ -36,6 +37,10 @@ describe('first start', () => {
       expect((await read<Partner[]>(t, '/api/partners')).map((p) => p.name)).toEqual(demoPartners);
       const [about] = await read<{ text: string; text_extra: string }[]>(t, '/api/about_us');
       expect(about?.text.length).toBeGreaterThan(20);
+      const settings = await read<SiteSettings>(t, '/api/settings');
+      expect(settings).toMatchObject({ companyName: 'Borderless Films', logo: null });
+      expect(settings.offices.map((o) => o.city)).toEqual(['Kyiv', 'Tbilisi', 'Almaty']);
+      expect(settings.social.map((s) => s.network)).toEqual(['instagram', 'vimeo', 'facebook']);
 
       // A second start of the same database adds nothing.
       await bootstrap(t.app, loadConfig({ DATA_DIR: t.dataDir, DEMO_CONTENT: 'on', LOG_LEVEL: 'silent' }));

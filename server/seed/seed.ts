@@ -2,6 +2,7 @@ import type { Services } from '../app.ts';
 import { protectedPhotoCategory } from '#shared/limits.ts';
 import { demoAboutUs, demoPartners, demoPhotoCategories, demoPhotos, demoSlides, demoTeam, demoVideoCategories, demoVideos } from './demo-content.ts';
 import { renderFilmStill, renderLogo, renderPortrait } from './demo-images.ts';
+import { demoSettings } from './demo-settings.ts';
 
 interface Log {
   info: (obj: object, msg: string) => void;
@@ -13,7 +14,7 @@ interface Log {
  * filled in later by the background retry when Vimeo can be reached.
  */
 export async function seedDemoContent(services: Services, log: Log): Promise<void> {
-  const { categories, videos, slides, photos, team, partners, aboutUs } = services;
+  const { categories, videos, slides, photos, team, partners, aboutUs, siteSettings } = services;
   const started = Date.now();
 
   const videoCategory = new Map<string, string>();
@@ -66,5 +67,6 @@ export async function seedDemoContent(services: Services, log: Log): Promise<voi
     await partners.add({ name, url: '', alt: '' }, await renderLogo(500 + i, name));
   }
   await aboutUs.update(demoAboutUs);
+  await siteSettings.update(demoSettings, { logo: null, shareImage: null });
   log.info({ ms: Date.now() - started }, 'demo content seeded');
 }

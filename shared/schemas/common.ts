@@ -97,3 +97,24 @@ export const altSchema = optionalTextMax(textLimits.alt);
 
 /** An https:// address of another site (a partner's site, a social profile). */
 export const httpsUrlPattern = /^https:\/\/[^\s/]+\.[^\s]+$/i;
+/** A form field carrying JSON text (like the video order's `list`): bounded before it is parsed. */
+export function jsonTextField<T extends z.ZodType>(max: number, inner: T, invalid: string) {
+  return z
+    .string()
+    .max(max, messages.maxSymbols(max))
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+    })
+    .pipe(inner);
+}
+
+/** A form checkbox: 'true', '1' or 'on' (a JSON true arrives as 'true'); anything else, or absent, is false. */
+export const formFlagSchema = z
+  .string()
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'on');

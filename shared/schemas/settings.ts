@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textLimits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { emailPattern, optionalTextMax, pictureSchema, requiredTextMax } from './common.ts';
+import { emailPattern, formFlagSchema, jsonTextField, optionalTextMax, pictureSchema, requiredTextMax } from './common.ts';
 
 /** The social networks the footer has icons for (DESIGN.md section 11). */
 export const socialNetworks = ['instagram', 'vimeo', 'facebook', 'linkedin', 'youtube'] as const;
@@ -42,3 +42,33 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const companyNameSchema = requiredTextMax(textLimits.companyName, 2);
 export const siteDescriptionSchema = requiredTextMax(textLimits.siteDescription, 10);
+
+/** An alt text of a settings image: may be empty (the page then uses the company name). */
+export const settingsAltSchema = optionalTextMax(textLimits.alt);
+
+export const officesSchema = z
+  .array(officeSchema)
+  .max(textLimits.officeCount, messages.maxItems(textLimits.officeCount));
+
+export const socialLinksSchema = z
+  .array(socialLinkSchema)
+  .max(socialNetworks.length, messages.maxItems(socialNetworks.length))
+  .refine((links) => new Set(links.map((l) => l.network)).size === links.length, messages.socialNetworkTwice);
+
+/**
+ * Text fields of POST /api/settings/update (multipart): any subset; a field not sent keeps its
+ * value. `offices` and `social` are JSON array strings; the `logo` (SVG or PNG) and
+ * `shareImage` (JPEG or PNG) files go beside them; `removeLogo` / `removeShareImage` ('true')
+ * go back to none (the wordmark, no share image).
+ */
+export const settingsUpdateSchema = z.object({
+  companyName: companyNameSchema.optional(),
+  description: siteDescriptionSchema.optional(),
+  offices: jsonTextField(textLimits.settingsJson, officesSchema, messages.jsonArray).optional(),
+  social: jsonTextField(textLimits.settingsJson, socialLinksSchema, messages.jsonArray).optional(),
+  logoAlt: settingsAltSchema.optional(),
+  removeLogo: formFlagSchema,
+  shareImageAlt: settingsAltSchema.optional(),
+  removeShareImage: formFlagSchema,
+});
+export type SettingsUpdateForm = z.infer<typeof settingsUpdateSchema>;

@@ -81,6 +81,33 @@ export const Instagram = (p: IconProps) => (
     <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />
   </Icon>
 );
+export const Vimeo = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 8.5c1.6-1.3 3-2.6 4-2.5 1.5.1 1.6 2.2 2 4.6.4 2.6 1 4.2 1.6 4.2.7 0 2.4-2.3 3.3-4.2.9-2-.5-3.3-2.4-2 .8-3 3.4-4.6 5.7-4.3 2.6.3 2.6 3.7 1.1 6.6-1.8 3.6-5.6 8-8 8-2 0-3-3.2-3.7-6-.6-2.4-1-4.3-1.9-4.3-.4 0-1.1.4-1.7.9z" />
+  </Icon>
+);
+export const Facebook = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <path d="M15.5 8H14a2 2 0 0 0-2 2v11" />
+    <path d="M9.5 13h5.5" />
+  </Icon>
+);
+export const LinkedIn = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <path d="M8 10.5V16" />
+    <circle cx="8" cy="7.75" r="0.6" fill="currentColor" />
+    <path d="M11.5 16v-5.5" />
+    <path d="M11.5 13a2.25 2.25 0 0 1 4.5 0v3" />
+  </Icon>
+);
+export const YouTube = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2.5" y="5" width="19" height="14" rx="4.5" />
+    <path d="M10.25 9.5v5l4.25-2.5z" />
+  </Icon>
+);
 export const Mail = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -17,8 +17,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.settings.publicUrl };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
+    matches,
     title: 'Accounts',
     description: 'The administrators of the site.',
     path: '/admin/accounts',

@@ -28,9 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = loaderData?.categories.find((c) => c._id === loaderData.category);
   return pageMeta({
+    matches,
     title: category ? `Gallery: ${category.caption}` : 'Gallery',
     description: 'Stills and behind-the-scenes photographs from our shoots and locations.',
     path: listHref('/gallery', category?._id, 1),

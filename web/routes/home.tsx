@@ -6,7 +6,7 @@ import { Slider } from '#web/features/home/slider.tsx';
 import type { ChromeHandle } from '#web/lib/chrome.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import { useAdminModalOpen } from '#web/lib/modal-open.ts';
-import { site } from '#web/lib/site.ts';
+import { useSiteSettings } from '#web/lib/site-settings.ts';
 import type { Route } from './+types/home.ts';
 
 export const handle: ChromeHandle = { chrome: { header: 'overlay', footer: false } };
@@ -17,11 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { slides, publicUrl: context.settings.publicUrl };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const first = loaderData?.slides[0];
   return pageMeta({
-    title: site.name,
-    description: site.description,
+    matches,
     path: '/',
     publicUrl: loaderData?.publicUrl ?? '',
     image: first?.image,
@@ -36,13 +35,14 @@ const SlideActions = lazyAdmin(() =>
 
 export default function Home() {
   const { slides } = useLoaderData<typeof loader>();
+  const { companyName, description } = useSiteSettings();
   const admin = useIsAdmin();
   const modalOpen = useAdminModalOpen();
   const toolbar = admin ? <AddSlide /> : undefined;
   return (
     <>
       <h1 className="visually-hidden">
-        {site.name}: {site.tagline}
+        {companyName}: {description}
       </h1>
       {slides.length > 0 ? (
         <Slider

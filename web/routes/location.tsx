@@ -45,10 +45,11 @@ async function ukraineGalleryHref(
   return ukraine ? `/gallery?category=${ukraine._id}` : '/gallery';
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const country = loaderData?.country;
   if (!country) {
     return pageMeta({
+      matches,
       title: 'This country does not exist',
       description: `We film in ${countries.join(', ')}.`,
       path: loaderData?.path ?? '/',
@@ -60,6 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     .at(-1)
     ?.variants.find((v) => v.format === 'webp' && v.width >= 1280);
   return pageMeta({
+    matches,
     title: `Shooting in ${country}`,
     description: countryContent[country].summary,
     path: loaderData.path,

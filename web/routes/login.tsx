@@ -11,8 +11,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.settings.publicUrl };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
+    matches,
     title: 'Sign in',
     description: 'Sign in to edit the site.',
     path: '/login',

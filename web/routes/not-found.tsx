@@ -8,8 +8,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return data({ publicUrl: context.settings.publicUrl, path }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
+    matches,
     title: 'Not found',
     description: 'This page does not exist.',
     path: loaderData?.path ?? '/',

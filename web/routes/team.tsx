@@ -17,9 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { about, team, partners, publicUrl: context.settings.publicUrl };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const text = loaderData?.about[0]?.text;
   return pageMeta({
+    matches,
     title: 'Team',
     description: text
       ? text.slice(0, 160)

@@ -28,9 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = loaderData?.categories.find((c) => c._id === loaderData.category);
   return pageMeta({
+    matches,
     title: category ? `Work: ${category.caption}` : 'Work',
     description:
       'Commercials, music videos and films we produced and serviced in Ukraine, Georgia and Kazakhstan.',

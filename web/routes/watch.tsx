@@ -16,10 +16,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { video, backroute, publicUrl, path };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const video = loaderData?.video;
   if (!video) {
     return pageMeta({
+      matches,
       title: 'video does not exist',
       description: 'This video does not exist.',
       path: loaderData?.path ?? '/videos/watch',
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     .filter(Boolean)
     .join('. ');
   return pageMeta({
+    matches,
     title: video.caption,
     description: credits || `${video.caption}, a film by our team.`,
     path: loaderData.path,

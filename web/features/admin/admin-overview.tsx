@@ -12,6 +12,11 @@ const areas = [
   { to: '/team#work-with', title: 'Partners', text: "Add and delete the logos under 'Work with'." },
   { to: '/team#we-are', title: 'About-us texts', text: 'The text and extra text at the top of the team page.' },
   { to: '/admin/accounts', title: 'Accounts', text: 'The administrators: add and remove their accounts, change your own password.' },
+  {
+    to: '/contacts',
+    title: 'Site settings',
+    text: 'Company name, logo, description, share image, offices and social links (the Site settings button).',
+  },
 ];
 
 /**

@@ -1,19 +1,29 @@
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { limits } from '#shared/limits.ts';
 import type { PublicSettings } from '#shared/content.ts';
+import type { Office } from '#shared/schemas/settings.ts';
 import { OfficeCard } from './office-card.tsx';
 import { OfficeMap } from './office-map.tsx';
-import { offices } from './offices.ts';
 import styles from './contacts.module.css';
 
 type MapSettings = Pick<PublicSettings, 'mapTilesLight' | 'mapTilesDark' | 'mapAttribution'>;
 
-export function ContactsPage({ settings }: { settings: MapSettings }) {
-  const [selectedId, setSelectedId] = useState(offices[0]?.id);
-  const office = offices.find((o) => o.id === selectedId) ?? offices[0];
+function introFor(count: number): string {
+  if (count === 0) return 'Our contact details will be here soon.';
+  if (count === 1) return 'Write to us or call: we answer every message.';
+  const counted = ['Two', 'Three', 'Four', 'Five', 'Six'][count - 2] ?? String(count);
+  return `${counted} offices, one team. Write to the one nearest your shoot, or to any of us.`;
+}
+
+/**
+ * The offices of the site settings with their map. No office is shown on the map until one is
+ * picked: the map first fits them all. `toolbar`: the administrator's settings button.
+ */
+export function ContactsPage({ settings, offices, toolbar }: { settings: MapSettings; offices: Office[]; toolbar?: ReactNode }) {
+  const [selected, setSelected] = useState<number | null>(null);
   const mapRef = useRef<HTMLDivElement>(null);
-  const show = (id: string) => {
-    setSelectedId(id);
+  const show = (index: number) => {
+    setSelected(index);
     // On narrow screens the map sits above the list; bring it into view to show the change.
     if (window.matchMedia(`(max-width: ${limits.locationBreakpointPx}px)`).matches) {
       mapRef.current?.scrollIntoView({ block: 'start' });
@@ -24,25 +34,21 @@ export function ContactsPage({ settings }: { settings: MapSettings }) {
       <div className={styles.info}>
         <p className={styles.kicker}>Get in touch</p>
         <h1 className={styles.title}>Contacts</h1>
-        <p className={styles.intro}>
-          Three offices, one team. Write to the one nearest your shoot, or to any of us.
-        </p>
-        <ul className={styles.offices}>
-          {offices.map((o) => (
-            <OfficeCard
-              key={o.id}
-              office={o}
-              selected={o.id === office?.id}
-              onShow={() => show(o.id)}
-            />
-          ))}
-        </ul>
+        {toolbar}
+        <p className={styles.intro}>{introFor(offices.length)}</p>
+        {offices.length > 0 && (
+          <ul className={styles.offices}>
+            {offices.map((o, i) => (
+              <OfficeCard key={`${o.city}-${i}`} office={o} selected={i === selected} onShow={() => show(i)} />
+            ))}
+          </ul>
+        )}
       </div>
-      {office && (
+      {offices.length > 0 && (
         <div ref={mapRef} className={styles.mapSlot}>
           <OfficeMap
-            office={office}
             offices={offices}
+            selected={selected === null ? null : (offices[selected] ?? null)}
             tilesLight={settings.mapTilesLight}
             tilesDark={settings.mapTilesDark}
             attribution={settings.mapAttribution}

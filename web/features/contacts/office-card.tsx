@@ -1,5 +1,5 @@
+import type { Office } from '#shared/schemas/settings.ts';
 import { cx } from '#web/lib/cx.ts';
-import type { Office } from './offices.ts';
 import styles from './contacts.module.css';
 
 interface OfficeCardProps {
@@ -7,6 +7,8 @@ interface OfficeCardProps {
   selected: boolean;
   onShow: () => void;
 }
+
+const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
 
 export function OfficeCard({ office, selected, onShow }: OfficeCardProps) {
   return (
@@ -16,21 +18,21 @@ export function OfficeCard({ office, selected, onShow }: OfficeCardProps) {
         <span className={styles.country}>{office.country}</span>
       </h2>
       <address className={styles.address}>
-        {office.address.map((line) => (
-          <span key={line}>{line}</span>
+        {lines(office.address).map((line, i) => (
+          <span key={i}>{line}</span>
         ))}
       </address>
       <ul className={styles.lines}>
-        {office.phones.map((p) => (
-          <li key={p}>
-            <a href={`tel:${p.replace(/\s+/g, '')}`}>{p}</a>
+        {lines(office.phone).map((p, i) => (
+          <li key={`phone-${i}`}>
+            <a href={`tel:${p.replace(/[^\d+]/g, '')}`}>{p}</a>
           </li>
         ))}
-        {office.emails.map((e) => (
-          <li key={e}>
-            <a href={`mailto:${e}`}>{e}</a>
+        {office.email && (
+          <li>
+            <a href={`mailto:${office.email}`}>{office.email}</a>
           </li>
-        ))}
+        )}
       </ul>
       <button type="button" className={styles.show} onClick={onShow} aria-pressed={selected}>
         {selected ? 'On the map' : 'Show on the map'}

@@ -3,12 +3,14 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { limits } from '#shared/limits.ts';
 import { useTheme } from '#web/lib/use-theme.ts';
-import type { Office } from './offices.ts';
+import type { Office } from '#shared/schemas/settings.ts';
 import styles from './contacts.module.css';
 
 interface OfficeMapProps {
-  office: Office;
+  /** At least one. */
   offices: Office[];
+  /** The office to zoom in on; null shows them all. */
+  selected: Office | null;
   tilesLight: string;
   tilesDark: string;
   attribution: string;
@@ -23,37 +25,44 @@ interface Loaded {
  * Leaflet touches `window` when it loads, so it is imported only in the browser, after
  * hydration, and only on this page. The tiles follow the site theme.
  */
-export function OfficeMap({ office, offices, tilesLight, tilesDark, attribution }: OfficeMapProps) {
+export function OfficeMap({ offices, selected, tilesLight, tilesDark, attribution }: OfficeMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const theme = useTheme() ?? 'light';
   const tilesUrl = theme === 'dark' ? tilesDark : tilesLight;
-  const [lat, lng] = office.position;
 
+  // The map is made once; the markers follow the offices (an admin's edit changes them in place).
   useEffect(() => {
     let cancelled = false;
     let instance: LeafletMap | undefined;
     void import('leaflet').then(({ default: L }) => {
       if (cancelled || !containerRef.current) return;
       instance = L.map(containerRef.current, { scrollWheelZoom: false });
-      for (const o of offices) {
-        L.circleMarker(o.position, {
-          radius: 9,
-          color: '#ffffff',
-          weight: 3,
-          fillColor: '#b5813f',
-          fillOpacity: 1,
-        })
-          .bindTooltip(`${o.city} office`)
-          .addTo(instance);
-      }
       setLoaded({ L, map: instance });
     });
     return () => {
       cancelled = true;
       instance?.remove();
     };
-  }, [offices]);
+  }, []);
+
+  useEffect(() => {
+    if (!loaded) return;
+    const markers = loaded.L.layerGroup(
+      offices.map((o) =>
+        loaded.L.circleMarker([o.lat, o.lng], {
+          radius: 9,
+          color: '#ffffff',
+          weight: 3,
+          fillColor: '#b5813f',
+          fillOpacity: 1,
+        }).bindTooltip(`${o.city} office`),
+      ),
+    ).addTo(loaded.map);
+    return () => {
+      markers.remove();
+    };
+  }, [loaded, offices]);
 
   useEffect(() => {
     if (!loaded) return;
@@ -63,16 +72,20 @@ export function OfficeMap({ office, offices, tilesLight, tilesDark, attribution 
     };
   }, [loaded, tilesUrl, attribution]);
 
+  // One office (or the one picked): at the street zoom of SPEC; several: all of them in view.
+  const focus = selected ?? (offices.length === 1 ? offices[0] : undefined);
   useEffect(() => {
-    loaded?.map.setView([lat, lng], limits.mapZoom);
-  }, [loaded, lat, lng]);
+    if (!loaded) return;
+    if (focus) loaded.map.setView([focus.lat, focus.lng], limits.mapZoom);
+    else loaded.map.fitBounds(loaded.L.latLngBounds(offices.map((o) => [o.lat, o.lng])), { padding: [48, 48], maxZoom: limits.mapZoom });
+  }, [loaded, focus, offices]);
 
   return (
     <div
       ref={containerRef}
       className={styles.map}
       role="region"
-      aria-label={`Map: ${office.city} office`}
+      aria-label={focus ? `Map: ${focus.city} office` : `Map: ${offices.map((o) => o.city).join(', ')} offices`}
     />
   );
 }

@@ -13,7 +13,8 @@ import styles from './site-shell.module.css';
  * its own short task, instead of the whole page in one long commit that would block a phone's
  * main thread (total blocking time, docs/performance.md). Nothing inside suspends on the server.
  */
-export function SiteShell({ year, children }: { year: number; children: ReactNode }) {
+/** `footerTools`: the administrator's controls in the footer (lazy-loaded by the root). */
+export function SiteShell({ year, footerTools, children }: { year: number; footerTools?: ReactNode; children: ReactNode }) {
   const chrome = useChrome();
   return (
     <>
@@ -35,7 +36,7 @@ export function SiteShell({ year, children }: { year: number; children: ReactNod
       </main>
       {chrome.footer && (
         <Suspense>
-          <SiteFooter year={year} />
+          <SiteFooter year={year} tools={footerTools} />
         </Suspense>
       )}
     </>
