@@ -42,6 +42,9 @@ const tables = [
   'partners',
   'aboutUs',
   'siteSettings',
+  'locations',
+  'locationImages',
+  'locationRedirects',
 ] as const;
 /** Tables holding what an admin made, with their keys: a target with other rows here is someone's site. */
 const contentTables = {
@@ -50,6 +53,8 @@ const contentTables = {
   slides: 'id',
   teamMembers: 'id',
   partners: 'id',
+  locations: 'id',
+  locationImages: 'id',
 } as const;
 
 type Row = Record<string, unknown>;

@@ -9,8 +9,14 @@ import { read } from '../test/factories.ts';
  * reads its input inside the handler shows up here as an operation without a body.
  */
 
+/** A part's schema: a binary string, one of several schemas, or an array of binaries (several files). */
+interface FileSchema {
+  format?: string;
+  anyOf?: FileSchema[];
+  items?: FileSchema;
+}
 interface Media {
-  schema?: { type?: string; properties?: Record<string, { format?: string; anyOf?: { format?: string }[] }> };
+  schema?: { type?: string; properties?: Record<string, FileSchema> };
 }
 interface Operation {
   requestBody?: { content?: Record<string, Media> };
@@ -25,7 +31,7 @@ const noBody = new Set(['post /api/auth/logout']);
 const publicMutations = new Set(['post /api/auth/login']);
 /** Reads only a signed-in administrator may make: they document the token and its 401 too. */
 const signedInReads = new Set(['get /api/users']);
-/** Form routes that take an upload as their `image` part. */
+/** Form routes that take an upload as their `image` part (or the part named after the path). */
 const uploads = [
   '/api/team/add',
   '/api/team/update/{id}',
@@ -36,7 +42,13 @@ const uploads = [
   '/api/gallery/update/{id}',
   '/api/logo/add',
   '/api/partners/update/{id}',
+  '/api/locations/add hero',
+  '/api/locations/update/{id} hero',
+  '/api/locations/{id}/images/add',
 ];
+/** Whether a part's schema is a file or several (an array of files). */
+const binary = (schema: FileSchema | undefined): boolean =>
+  schema?.format === 'binary' || (schema?.anyOf ?? []).some(binary) || binary(schema?.items);
 
 const hasSchema = (media: Record<string, Media> | undefined) =>
   Object.values(media ?? {}).some((m) => m.schema !== undefined && Object.keys(m.schema).length > 0);
@@ -71,7 +83,7 @@ describe('the API document', () => {
     const need = (ok: boolean, what: string, key: string) => {
       if (!ok) missing.push(`${key}: ${what}`);
     };
-    expect(operations.filter((o) => o.method === 'post')).toHaveLength(19);
+    expect(operations.filter((o) => o.method === 'post')).toHaveLength(24);
     for (const { key, method, op } of operations) {
       const responses = op.responses ?? {};
       const success = Object.keys(responses).filter((status) => status.startsWith('2'));
@@ -90,11 +102,11 @@ describe('the API document', () => {
   });
 
   it('documents each upload as a binary multipart part beside the form fields', () => {
-    for (const path of uploads) {
+    for (const entry of uploads) {
+      const [path = '', part = 'image'] = entry.split(' ');
       const content = doc.paths[path]?.post?.requestBody?.content ?? {};
-      const image = content['multipart/form-data']?.schema?.properties?.image;
-      const formats = [image?.format, ...(image?.anyOf ?? []).map((s) => s.format)];
-      expect({ path, binary: formats.includes('binary') }).toEqual({ path, binary: true });
+      const file = content['multipart/form-data']?.schema?.properties?.[part];
+      expect({ entry, binary: binary(file) }).toEqual({ entry, binary: true });
     }
   });
 });

@@ -42,27 +42,37 @@ const fieldTooLong = () => new AppError(413, 'A form field is too long', 'payloa
 
 export interface FormData {
   fields: Record<string, string>;
-  /** The uploaded files by field (`image`), none for a field the request left out or sent empty. */
-  files: Record<string, UploadedFile>;
+  /** The uploaded files by field, in the order sent; none for a field left out or sent empty. */
+  files: Record<string, UploadedFile[]>;
+}
+
+/** A file field of a form: the image types it takes and how many files it may carry. */
+export interface FileField {
+  policy: ImagePolicy;
+  /**
+   * At most this many files (1 unless told); the route's body then gets an array of them.
+   * Each file takes its own place in the image queue, so this stays within the queue's length.
+   */
+  max?: number;
 }
 
 export interface FormOptions {
   /** Which image types the route takes: refused from the first bytes, before the rest is read. */
   policy?: ImagePolicy;
   /**
-   * The route's file fields and the types each takes, when they are not the one `image` of
-   * `policy` (the site settings take a `logo` and a `shareImage`).
+   * The route's file fields, when they are not the one `image` of `policy` (the site settings
+   * take a `logo` and a `shareImage`, a location its `hero`).
    */
-  files?: Readonly<Record<string, ImagePolicy>>;
+  files?: Readonly<Record<string, FileField>>;
   /** The request's end (the client gone): carried by the upload into its processing. */
   signal?: AbortSignal;
 }
 
 /**
  * Reads a form the way the original client sends it: multipart (with an optional `image`
- * file), or JSON / urlencoded for clients without files. Only the first value of a field counts.
- * The file goes to a temporary file as it arrives, never into memory; the caller owns it
- * (see withForm, which deletes it in every outcome).
+ * file, or the route's own file field), or JSON / urlencoded for clients without files. Only the
+ * first value of a text field counts. Files go to temporary files as they arrive, never into
+ * memory; the caller owns them (see readFormBody, which deletes them in every outcome).
  */
 async function readForm(request: FastifyRequest, { policy = 'strict', files: fileFields, signal }: FormOptions): Promise<FormData> {
   if (!request.isMultipart()) {
@@ -77,15 +87,18 @@ async function readForm(request: FastifyRequest, { policy = 'strict', files: fil
     }
     return { fields, files: {} };
   }
-  const policies: Readonly<Record<string, ImagePolicy>> = fileFields ?? { image: policy };
+  const specs: Readonly<Record<string, FileField>> = fileFields ?? { image: { policy } };
   const fields: Record<string, string> = {};
-  const files: Record<string, UploadedFile> = {};
+  const files: Record<string, UploadedFile[]> = {};
   const inbox = request.server.uploads;
+  const maxFiles = Object.values(specs).reduce((sum, spec) => sum + (spec.max ?? 1), 0);
   try {
-    for await (const part of request.parts({ limits: { ...formLimits, files: Object.keys(policies).length } })) {
+    for await (const part of request.parts({ limits: { ...formLimits, files: maxFiles } })) {
       if (part.type === 'file') {
-        const filePolicy = Object.hasOwn(policies, part.fieldname) ? policies[part.fieldname] : undefined;
-        if (!filePolicy || files[part.fieldname]) {
+        const spec = Object.hasOwn(specs, part.fieldname) ? specs[part.fieldname] : undefined;
+        const taken = (files[part.fieldname] ??= []);
+        if (spec && taken.length >= (spec.max ?? 1)) throw onField(tooManyFiles(spec.max ?? 1), part.fieldname);
+        if (!spec) {
           part.file.resume();
           await finished(part.file);
           continue;
@@ -93,13 +106,13 @@ async function readForm(request: FastifyRequest, { policy = 'strict', files: fil
         // The queue place is taken before the body is read: a burst past the queue's length is
         // answered 503 at once instead of being received and then refused.
         const admission = inbox.admit();
-        const received = await receiveUpload(part.file, { dir: inbox.dir, policy: filePolicy, field: part.fieldname }).catch(
+        const received = await receiveUpload(part.file, { dir: inbox.dir, policy: spec.policy, field: part.fieldname }).catch(
           (error: unknown) => {
             admission.release();
             throw error;
           },
         );
-        if (received) files[part.fieldname] = { ...received, signal, admission };
+        if (received) taken.push({ ...received, signal, admission });
         else admission.release();
       } else if (part.valueTruncated || part.fieldnameTruncated) {
         // Busboy cuts an over-long value silently; storing the cut text would be a partial write.
@@ -109,8 +122,10 @@ async function readForm(request: FastifyRequest, { policy = 'strict', files: fil
       }
     }
   } catch (error) {
-    for (const file of Object.values(files)) await disposeOf(file);
-    throw toFormError(error);
+    for (const file of Object.values(files).flat()) await disposeOf(file);
+    const only = Object.entries(specs);
+    const [single] = only;
+    throw only.length === 1 && single ? onField(toFormError(error, single[1].max ?? 1), single[0]) : toFormError(error, maxFiles);
   }
   return { fields, files };
 }
@@ -137,8 +152,8 @@ function clientGone(reply: FastifyReply): { signal: AbortSignal; done: () => voi
 const receivedFiles = new WeakSet<UploadedFile>();
 
 /**
- * The uploaded `image` of a form route's body. Documented as a binary part; valid only when it is
- * the file this request's form brought (a text field named `image` is a string, never this).
+ * An uploaded file of a form route's body. Documented as a binary part; valid only when it is
+ * a file this request's form brought (a text field named `image` is a string, never this).
  */
 export const uploadSchema = z
   .custom<UploadedFile>((value) => typeof value === 'object' && value !== null && receivedFiles.has(value as UploadedFile), {
@@ -154,6 +169,16 @@ export const optionalUpload = z
   .union([uploadSchema, z.string()])
   .optional()
   .transform((value) => (typeof value === 'object' ? value : null));
+
+/**
+ * The files of a field taking several (FileField.max > 1): an array of uploads, empty when none
+ * came. Text values of the same name are no files and are dropped.
+ */
+export const uploadsSchema = z
+  .union([z.array(uploadSchema), uploadSchema, z.string()])
+  .optional()
+  .transform((value) => (Array.isArray(value) ? value : typeof value === 'object' ? [value] : []))
+  .meta({ description: 'One or more image files: the part repeated once per file' });
 
 /** What a form route's request carries between reading its form and its answer. */
 interface ReadState {
@@ -189,10 +214,14 @@ export async function readFormBody(
   };
   states.set(request, state);
   const form = await readForm(request, { ...options, signal: gone.signal });
-  files = Object.values(form.files);
+  files = Object.values(form.files).flat();
   for (const file of files) receivedFiles.add(file);
   state.given = new Set(Object.keys(form.fields));
-  request.body = { ...form.fields, ...form.files };
+  const specs = options.files ?? { image: { policy: options.policy ?? 'strict' } };
+  const uploads = Object.entries(form.files)
+    .filter(([, list]) => list.length > 0)
+    .map(([name, list]) => [name, (specs[name]?.max ?? 1) > 1 ? list : list[0]]);
+  request.body = { ...form.fields, ...Object.fromEntries(uploads) };
 }
 
 /** The fields the request's form carried (an edit that leaves a field out keeps its stored value). */
@@ -205,15 +234,26 @@ export async function releaseForm(request: FastifyRequest): Promise<void> {
   await states.get(request)?.release();
 }
 
+/** An upload's refusal names the field the file came in (the pipeline calls every file `image`). */
+export function onField(error: AppError, name: string): AppError {
+  if (name === 'image' || !error.errors?.some((e) => e.field === 'image')) return error;
+  const errors = error.errors.map((e) => (e.field === 'image' ? { ...e, field: name } : e));
+  return new AppError(error.statusCode, error.message, error.code, errors, error.extra);
+}
+
 /**
  * Everything that can fail inside the loop is the client's body (a malformed or cut-off form,
  * a missing boundary, a limit): the loop only buffers, it never touches storage or the database.
  */
-function toFormError(error: unknown): AppError {
+function tooManyFiles(max: number): AppError {
+  return new AppError(400, max === 1 ? 'Only one file may be uploaded' : `At most ${max} files may be uploaded at once`, 'validation_failed');
+}
+
+function toFormError(error: unknown, maxFiles: number): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return badImage('image', messages.imageTooLarge, 'payload_too_large');
-  if (code === 'FST_FILES_LIMIT') return new AppError(400, 'Only one file may be uploaded', 'validation_failed');
+  if (code === 'FST_FILES_LIMIT') return tooManyFiles(maxFiles);
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new AppError(413, 'The form has too many fields', 'payload_too_large');
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textLimits } from '../limits.ts';
 import { messages } from '../messages.ts';
-import { altSchema, objectIdSchema, optionalTextMax, pictureSchema, requiredTextMax } from './common.ts';
+import { altSchema, jsonTextField, objectIdSchema, optionalTextMax, pictureSchema, requiredTextMax } from './common.ts';
 
 // altSchema moved to common.ts (every image-bearing form uses it); re-exported for existing imports.
 export { altSchema };
@@ -32,22 +32,6 @@ export const locationFactSchema = z.object({
 });
 export type LocationFact = z.infer<typeof locationFactSchema>;
 
-/** A form field carrying JSON text (like the video order's `list`): bounded before it is parsed. */
-function jsonField<T extends z.ZodType>(max: number, inner: T, invalid: string) {
-  return z
-    .string()
-    .max(max, messages.maxSymbols(max))
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-    })
-    .pipe(inner);
-}
-
 export const locationParagraphsSchema = z
   .array(requiredTextMax(textLimits.locationParagraph))
   .max(textLimits.locationParagraphCount, messages.maxItems(textLimits.locationParagraphCount));
@@ -64,11 +48,12 @@ export const locationAddSchema = z.object({
   name: locationNameSchema,
   heading: optionalTextMax(textLimits.locationHeading),
   intro: optionalTextMax(textLimits.locationIntro),
-  paragraphs: jsonField(textLimits.locationJson, locationParagraphsSchema, messages.jsonArray).optional().transform((v) => v ?? []),
-  facts: jsonField(textLimits.locationJson, locationFactsSchema, messages.jsonArray).optional().transform((v) => v ?? []),
+  paragraphs: jsonTextField(textLimits.locationJson, locationParagraphsSchema, messages.jsonArray).optional().transform((v) => v ?? []),
+  facts: jsonTextField(textLimits.locationJson, locationFactsSchema, messages.jsonArray).optional().transform((v) => v ?? []),
   seeMoreCategory: z
     .string()
     .trim()
+    .max(textLimits.id, messages.maxSymbols(textLimits.id))
     .optional()
     .transform((v) => (v ? v : null))
     .pipe(objectIdSchema.nullable()),
@@ -87,7 +72,7 @@ export const locationImageUpdateSchema = z.object({ alt: altSchema });
 
 /** POST /api/locations/{id}/images/order: `list`, the carousel's image ids in order, as JSON. */
 export const locationImageOrderSchema = z.object({
-  list: jsonField(textLimits.idList, z.array(objectIdSchema).min(1, 'The list is empty'), messages.jsonArray),
+  list: jsonTextField(textLimits.idList, z.array(objectIdSchema).min(1, 'The list is empty'), messages.jsonArray),
 });
 
 export const locationImageSchema = z.object({

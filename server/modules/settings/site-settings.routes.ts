@@ -15,7 +15,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSetti
       tags,
       body: settingsUpdateSchema.extend({ logo: optionalUpload, shareImage: optionalUpload }),
       response: z.object({ status: z.literal(200) }),
-      options: { files: settingsFilePolicies },
+      options: { files: { logo: { policy: settingsFilePolicies.logo }, shareImage: { policy: settingsFilePolicies.shareImage } } },
     },
     async ({ logo, shareImage, ...form }) => {
       await siteSettings.update(form, { logo: logo ?? null, shareImage: shareImage ?? null });

@@ -1,5 +1,6 @@
 import type { SettingsUpdateForm, SiteSettings } from '#shared/schemas/settings.ts';
 import { AppError, cancelled } from '../../errors.ts';
+import { onField } from '../../http/form.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput, ImagePolicy, StoredImage } from '../../media/types.ts';
 import type { SiteSettingsRepository, SiteSettingsValues } from './site-settings.repository.ts';
@@ -13,18 +14,6 @@ export interface SettingsUploads {
 /** The types each settings file takes; form reading refuses others from their first bytes. */
 export const settingsFilePolicies = { logo: 'logo', shareImage: 'strict' } as const satisfies Record<keyof SettingsUploads, ImagePolicy>;
 
-/** The pipeline names its refusals after `image`; here they belong to the field the file came in. */
-function underField(field: string, error: unknown): unknown {
-  if (!(error instanceof AppError) || !error.errors) return error;
-  return new AppError(
-    error.statusCode,
-    error.message,
-    error.code,
-    error.errors.map((e) => (e.field === 'image' ? { ...e, field } : e)),
-    error.extra,
-  );
-}
-
 const aborted = (input: ImageInput | null) => input !== null && !Buffer.isBuffer(input) && input.signal?.aborted === true;
 
 /** The company's details (GET /api/settings): name, logo, description, share image, offices, social links. */
@@ -33,7 +22,7 @@ export function createSiteSettingsService(deps: { settings: SiteSettingsReposito
 
   async function save(field: keyof SettingsUploads, input: ImageInput): Promise<StoredImage> {
     return images.save('settings', input, settingsFilePolicies[field]).catch((error: unknown) => {
-      throw underField(field, error);
+      throw error instanceof AppError ? onField(error, field) : error;
     });
   }
 
