@@ -6,10 +6,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
 import { AdminRuntimeSlot } from '#web/features/admin/admin-runtime-slot.tsx';
 import { SiteShell } from '#web/features/layout/site-shell.tsx';
+import { toLocationLink } from '#web/lib/location-links.ts';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { appBootScript } from '#web/lib/deferred-app.ts';
 import { themeBootScript } from '#web/lib/theme.ts';
@@ -23,14 +25,19 @@ if (typeof document !== 'undefined') {
     document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  // The locations menu is content: the administrator adds, renames and deletes locations.
+  const locations = (await context.content.locations()).map(toLocationLink);
   // The page's CSP nonce: the inline scripts below must carry it to run.
-  return { year: new Date().getFullYear(), publicUrl: context.settings.publicUrl, nonce: context.cspNonce };
+  return { year: new Date().getFullYear(), publicUrl: context.settings.publicUrl, nonce: context.cspNonce, locations };
 }
 
-// The year and public URL do not change between pages; skip refetching them on navigation.
-export function shouldRevalidate() {
-  return false;
+/**
+ * What the root loads changes only when the administrator writes, so navigations skip it; an
+ * explicit revalidation (every admin write runs one, on the same address) refreshes it.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate && currentUrl.href === nextUrl.href;
 }
 
 export const links: Route.LinksFunction = () => [
