@@ -32,7 +32,7 @@ export function CarouselAdmin({ location }: { location: Location }) {
             id="carousel-files"
             type="file"
             multiple
-            accept={acceptFor('strict')}
+            accept={acceptFor('any')}
             className={`visually-hidden ${styles.fileInput}`}
             disabled={running}
             onChange={(event) => {
@@ -51,7 +51,7 @@ export function CarouselAdmin({ location }: { location: Location }) {
           )}
         </AdminBar>
       </div>
-      <p className={styles.help}>JPEG or PNG, up to 20 MB each; choose several files at once.</p>
+      <p className={styles.help}>Any image (JPEG, PNG, WebP, AVIF, GIF, TIFF), up to 20 MB each; choose several files at once.</p>
       <UploadList uploads={uploads} running={running} onClear={clear} />
       {images.length > 0 && (
         <ol className={styles.grid} aria-label="Carousel images in their order">
