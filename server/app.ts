@@ -41,6 +41,9 @@ import { createCategoriesRepository } from './modules/categories/categories.repo
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createLocationsRepository } from './modules/locations/locations.repository.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { createLocationsService } from './modules/locations/locations.service.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createPartnersRepository } from './modules/partners/partners.repository.ts';
@@ -175,8 +178,9 @@ export async function buildApp(deps: AppDeps) {
   const team = createTeamService({ team: createTeamRepository(db, urlOf), images: files, onChange });
   const partners = createPartnersService({ partners: createPartnersRepository(db), images: files, onChange });
   const aboutUs = createAboutUsService(createAboutUsRepository(db), onChange);
+  const locations = createLocationsService({ locations: createLocationsRepository(db, urlOf), categories, images: files, onChange });
   const settings = createSettingsService(createSettingsRepository(db));
-  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings };
+  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, locations, images, settings };
 
   registerAuthGuard(app, auth);
   // Files a crash left without a row: swept in the background once listening, then every 6 hours.
@@ -190,6 +194,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamRoutes, { team });
   await app.register(partnersRoutes, { partners });
   await app.register(aboutUsRoutes, { aboutUs });
+  await app.register(locationsRoutes, { locations });
   await registerMediaRoutes(app, { storage, mediaDir: config.mediaDir });
 
   const webBuildDir = deps.webBuildDir ?? join(process.cwd(), 'build');

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import type { AboutUsService } from './modules/about-us/about-us.routes.ts';
 import type { CategoriesService } from './modules/categories/categories.service.ts';
+import type { LocationsService } from './modules/locations/locations.service.ts';
 import type { PartnersService } from './modules/partners/partners.service.ts';
 import type { PhotosService } from './modules/photos/photos.service.ts';
 import type { SlidesService } from './modules/slides/slides.service.ts';
@@ -18,6 +19,7 @@ interface SiteServices {
   team: TeamService;
   partners: PartnersService;
   aboutUs: AboutUsService;
+  locations: LocationsService;
 }
 
 /** A page asking for a malformed category shows an empty list rather than an error page. */
@@ -43,9 +45,9 @@ export function siteContent(s: SiteServices): SiteContent {
     team: () => s.team.list(),
     partners: () => s.partners.list(),
     aboutUs: () => s.aboutUs.get(),
-    // Placeholders until the locations and settings modules land (issue 13, same session).
-    locations: async () => [],
-    locationByName: async () => ({ kind: 'unknown' }),
+    locations: () => s.locations.list(),
+    locationByName: (name) => s.locations.match(name),
+    // Placeholder until the settings module lands (issue 13, same session).
     siteSettings: () => Promise.reject(new Error('settings module not merged yet')),
   };
 }

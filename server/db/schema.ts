@@ -87,6 +87,45 @@ export interface AboutUsTable {
   textExtra: string;
 }
 
+/** A location page (issue 13); its name is its address. */
+export interface LocationsTable {
+  id: string;
+  name: string;
+  /** The name in lower case: unique, so an address names one location whatever its letter case. */
+  nameKey: string;
+  heading: string;
+  intro: string;
+  /** JSON: string[]. */
+  paragraphs: string;
+  /** JSON: {label, value}[]. */
+  facts: string;
+  heroImageId: string;
+  /** JSON of shared Picture. */
+  heroImageMeta: string;
+  heroAlt: string;
+  /** The photo category the "See more" link opens; null for none. */
+  seeMoreCategoryId: string | null;
+  /** Menu order, ascending; a new location goes last. */
+  position: number;
+  createdAt: string;
+}
+
+/** One image of a location's carousel. */
+export interface LocationImagesTable extends ImageColumns {
+  id: string;
+  locationId: string;
+  alt: string;
+  /** Carousel order, ascending; a new image goes last. */
+  position: number;
+  createdAt: string;
+}
+
+/** A former name (lower case) of a renamed location: its address answers 301 to the current one. */
+export interface LocationRedirectsTable {
+  nameKey: string;
+  locationId: string;
+}
+
 /** Tokens signed out before their expiry; rows are dropped once the token has expired anyway. */
 export interface RevokedTokensTable {
   jti: string;
@@ -118,6 +157,9 @@ export interface Database {
   teamMembers: TeamMembersTable;
   partners: PartnersTable;
   aboutUs: AboutUsTable;
+  locations: LocationsTable;
+  locationImages: LocationImagesTable;
+  locationRedirects: LocationRedirectsTable;
   revokedTokens: RevokedTokensTable;
   loginAttempts: LoginAttemptsTable;
 }
@@ -130,3 +172,5 @@ export type VideoUpdate = Updateable<VideosTable>;
 export type PhotoRow = Selectable<PhotosTable>;
 export type SlideRow = Selectable<SlidesTable>;
 export type TeamMemberRow = Selectable<TeamMembersTable>;
+export type LocationRow = Selectable<LocationsTable>;
+export type LocationImageRow = Selectable<LocationImagesTable>;

@@ -5,7 +5,7 @@ import { errorBodySchema } from '#shared/errors.ts';
 import { addedResponseSchema, idParamSchema, idParamsSchema, removedResponseSchema, updatedResponseSchema } from '#shared/schemas/common.ts';
 import { notFound } from '../errors.ts';
 import type { ImagePolicy } from '../media/types.ts';
-import { givenFields, readFormBody, releaseForm } from './form.ts';
+import { givenFields, readFormBody, releaseForm, type FileField } from './form.ts';
 
 /**
  * The three mutation shapes every resource of SPEC section 7 shares, with DESIGN section 5's
@@ -24,9 +24,13 @@ export const refusedWithoutToken = { 401: errorBodySchema };
 /** Answers besides the success: a refused form, no token, an unknown id, a too large form, a full image queue. */
 const failures = { 400: errorBodySchema, ...refusedWithoutToken, 404: errorBodySchema, 413: errorBodySchema, 503: errorBodySchema };
 
-/** `policy`: the image types the route's upload may have (default JPEG and PNG). */
-interface FormRouteOptions {
+/**
+ * `policy`: the image types the route's upload may have (default JPEG and PNG); `file`: the
+ * field its files come in and how many it takes (default one `image`).
+ */
+export interface FormRouteOptions {
   policy?: ImagePolicy;
+  file?: FileField;
 }
 
 /**
@@ -35,10 +39,10 @@ interface FormRouteOptions {
  * An update's id is checked before the form is read: a malformed id reads no upload.
  * The upload is released however the request ends (see releaseForm).
  */
-function formHooks(options: FormRouteOptions, checkId: boolean) {
+function formHooks(options: FormRouteOptions, params: z.ZodObject | null) {
   return {
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (checkId && !idParamsSchema.safeParse(request.params).success) throw notFound();
+      if (params && !params.safeParse(request.params).success) throw notFound();
       await readFormBody(request, reply, options);
     },
     onError: async (request: FastifyRequest) => releaseForm(request),
@@ -62,24 +66,47 @@ async function thenRelease<T>(request: FastifyRequest, handle: () => Promise<T>)
 }
 
 /**
+ * The path parameters of a nested item (`/api/locations/:id/images/update/:imageId`): each is an
+ * id, and a malformed one is an unknown item (404) before any upload is read.
+ */
+export const idsParamsSchema = <K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, idParamSchema])) as Record<K, typeof idParamSchema>);
+
+/**
  * POST `url` taking a form (`body`: the shared schema of its fields, plus `image` where it takes
  * a file) with a custom answer; the add and update routes below are its two usual shapes.
+ * `params`: the url's id parameters (see idsParamsSchema), handed to `handle`.
  */
-export function formRoute<B extends z.ZodObject, R extends z.ZodType>(
+export function formRoute<B extends z.ZodObject, R extends z.ZodType, K extends string = never>(
   app: App,
   url: string,
-  spec: { tags: string[]; body: B; response: R; status?: 200 | 201; options?: FormRouteOptions },
-  handle: (body: z.output<B>) => Promise<z.input<R>>,
+  spec: {
+    tags: string[];
+    body: B;
+    response: R;
+    status?: 200 | 201;
+    options?: FormRouteOptions;
+    params?: z.ZodObject<Record<K, typeof idParamSchema>>;
+  },
+  handle: (body: z.output<B>, params: Record<K, string>) => Promise<z.input<R>>,
 ): void {
   const status = spec.status ?? 200;
   typed(app).post(
     url,
     {
-      ...formHooks(spec.options ?? {}, false),
-      schema: { tags: spec.tags, ...adminOnly, consumes, body: spec.body, response: { [status]: spec.response, ...failures } },
+      ...formHooks(spec.options ?? {}, spec.params ?? null),
+      schema: {
+        tags: spec.tags,
+        ...adminOnly,
+        consumes,
+        ...(spec.params ? { params: spec.params } : {}),
+        body: spec.body,
+        response: { [status]: spec.response, ...failures },
+      },
     },
     async (request, reply) => {
-      const answer = await thenRelease(request, () => handle(validBody<B>(request.body)));
+      const params = request.params as Record<K, string>;
+      const answer = await thenRelease(request, () => handle(validBody<B>(request.body), params));
       // The response schema (R) checks the answer when it is serialised.
       return reply.status(status).send(answer as never);
     },
@@ -112,7 +139,7 @@ export function updateFormRoute<B extends z.ZodObject>(
   typed(app).post(
     url,
     {
-      ...formHooks(options, true),
+      ...formHooks(options, idParamsSchema),
       schema: {
         tags,
         ...adminOnly,

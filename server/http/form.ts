@@ -42,24 +42,41 @@ const fieldTooLong = () => new AppError(413, 'A form field is too long', 'payloa
 
 export interface FormData {
   fields: Record<string, string>;
-  /** The uploaded `image` file, or null when the request carried none (or an empty one). */
-  file: UploadedFile | null;
+  /** The uploaded files of the form's file field, in the order sent (empty ones are dropped). */
+  files: UploadedFile[];
 }
+
+/** Which part of a multipart form carries files, and how many it may carry. */
+export interface FileField {
+  /** The field's name (`image` unless told). */
+  name: string;
+  /**
+   * At most this many files (1 unless told); the route's body then gets an array of them.
+   * Each file takes its own place in the image queue, so this stays within the queue's length.
+   */
+  max: number;
+}
+export const imageField: FileField = { name: 'image', max: 1 };
 
 export interface FormOptions {
   /** Which image types the route takes: refused from the first bytes, before the rest is read. */
   policy?: ImagePolicy;
+  /** The field the files come in (default: one `image`). */
+  file?: FileField;
   /** The request's end (the client gone): carried by the upload into its processing. */
   signal?: AbortSignal;
 }
 
 /**
  * Reads a form the way the original client sends it: multipart (with an optional `image`
- * file), or JSON / urlencoded for clients without files. Only the first value of a field counts.
- * The file goes to a temporary file as it arrives, never into memory; the caller owns it
- * (see withForm, which deletes it in every outcome).
+ * file, or the route's own file field), or JSON / urlencoded for clients without files. Only the
+ * first value of a text field counts. Files go to temporary files as they arrive, never into
+ * memory; the caller owns them (see readFormBody, which deletes them in every outcome).
  */
-async function readForm(request: FastifyRequest, { policy = 'strict', signal }: FormOptions): Promise<FormData> {
+async function readForm(
+  request: FastifyRequest,
+  { policy = 'strict', file: field = imageField, signal }: FormOptions,
+): Promise<FormData> {
   if (!request.isMultipart()) {
     const body = request.body;
     const fields: Record<string, string> = {};
@@ -70,15 +87,15 @@ async function readForm(request: FastifyRequest, { policy = 'strict', signal }: 
         else fields[key] = String(value);
       }
     }
-    return { fields, file: null };
+    return { fields, files: [] };
   }
   const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
+  const files: UploadedFile[] = [];
   const inbox = request.server.uploads;
   try {
-    for await (const part of request.parts({ limits: formLimits })) {
+    for await (const part of request.parts({ limits: { ...formLimits, files: field.max } })) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'image' || file) {
+        if (part.fieldname !== field.name) {
           part.file.resume();
           await finished(part.file);
           continue;
@@ -90,7 +107,7 @@ async function readForm(request: FastifyRequest, { policy = 'strict', signal }: 
           admission.release();
           throw error;
         });
-        if (received) file = { ...received, signal, admission };
+        if (received) files.push({ ...received, signal, admission });
         else admission.release();
       } else if (part.valueTruncated || part.fieldnameTruncated) {
         // Busboy cuts an over-long value silently; storing the cut text would be a partial write.
@@ -100,10 +117,10 @@ async function readForm(request: FastifyRequest, { policy = 'strict', signal }: 
       }
     }
   } catch (error) {
-    if (file) await disposeOf(file);
-    throw toFormError(error);
+    for (const file of files) await disposeOf(file);
+    throw onField(toFormError(error, field.max), field.name);
   }
-  return { fields, file };
+  return { fields, files };
 }
 
 async function disposeOf(file: UploadedFile): Promise<void> {
@@ -128,8 +145,8 @@ function clientGone(reply: FastifyReply): { signal: AbortSignal; done: () => voi
 const receivedFiles = new WeakSet<UploadedFile>();
 
 /**
- * The uploaded `image` of a form route's body. Documented as a binary part; valid only when it is
- * the file this request's form brought (a text field named `image` is a string, never this).
+ * An uploaded file of a form route's body. Documented as a binary part; valid only when it is
+ * a file this request's form brought (a text field named `image` is a string, never this).
  */
 export const uploadSchema = z
   .custom<UploadedFile>((value) => typeof value === 'object' && value !== null && receivedFiles.has(value as UploadedFile), {
@@ -145,6 +162,16 @@ export const optionalUpload = z
   .union([uploadSchema, z.string()])
   .optional()
   .transform((value) => (typeof value === 'object' ? value : null));
+
+/**
+ * The files of a field taking several (FileField.max > 1): an array of uploads, empty when none
+ * came. Text values of the same name are no files and are dropped.
+ */
+export const uploadsSchema = z
+  .union([z.array(uploadSchema), uploadSchema, z.string()])
+  .optional()
+  .transform((value) => (Array.isArray(value) ? value : typeof value === 'object' ? [value] : []))
+  .meta({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'One or more image files' });
 
 /** What a form route's request carries between reading its form and its answer. */
 interface ReadState {
@@ -164,10 +191,10 @@ const states = new WeakMap<FastifyRequest, ReadState>();
 export async function readFormBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: Pick<FormOptions, 'policy'> = {},
+  options: Pick<FormOptions, 'policy' | 'file'> = {},
 ): Promise<void> {
   const gone = clientGone(reply);
-  let file: UploadedFile | null = null;
+  let files: UploadedFile[] = [];
   let released = false;
   const state: ReadState = {
     given: new Set(),
@@ -175,15 +202,16 @@ export async function readFormBody(
       if (released) return;
       released = true;
       gone.done();
-      if (file) await disposeOf(file);
+      for (const file of files) await disposeOf(file);
     },
   };
   states.set(request, state);
+  const field = options.file ?? imageField;
   const form = await readForm(request, { ...options, signal: gone.signal });
-  file = form.file;
-  if (file) receivedFiles.add(file);
+  files = form.files;
+  for (const file of files) receivedFiles.add(file);
   state.given = new Set(Object.keys(form.fields));
-  request.body = file ? { ...form.fields, image: file } : { ...form.fields };
+  request.body = files.length === 0 ? { ...form.fields } : { ...form.fields, [field.name]: field.max > 1 ? files : files[0] };
 }
 
 /** The fields the request's form carried (an edit that leaves a field out keeps its stored value). */
@@ -196,15 +224,24 @@ export async function releaseForm(request: FastifyRequest): Promise<void> {
   await states.get(request)?.release();
 }
 
+/** An upload's refusal names the field the file came in (the pipeline calls every file `image`). */
+export function onField(error: AppError, name: string): AppError {
+  if (name === 'image' || !error.errors?.some((e) => e.field === 'image')) return error;
+  const errors = error.errors.map((e) => (e.field === 'image' ? { ...e, field: name } : e));
+  return new AppError(error.statusCode, error.message, error.code, errors, error.extra);
+}
+
 /**
  * Everything that can fail inside the loop is the client's body (a malformed or cut-off form,
  * a missing boundary, a limit): the loop only buffers, it never touches storage or the database.
  */
-function toFormError(error: unknown): AppError {
+function toFormError(error: unknown, maxFiles: number): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return badImage('image', messages.imageTooLarge, 'payload_too_large');
-  if (code === 'FST_FILES_LIMIT') return new AppError(400, 'Only one file may be uploaded', 'validation_failed');
+  if (code === 'FST_FILES_LIMIT') {
+    return new AppError(400, maxFiles === 1 ? 'Only one file may be uploaded' : `At most ${maxFiles} files may be uploaded at once`, 'validation_failed');
+  }
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new AppError(413, 'The form has too many fields', 'payload_too_large');
   }

@@ -38,7 +38,11 @@ describe('the image tables registry', () => {
     expect(tables.find((table) => table.name === logoTable.table)?.columns.map((c) => c.name)).toContain(logoTable.name);
   });
 
-  it('gives each table its own storage folder', () => {
-    expect(new Set([...imageKinds, logoTable.kind]).size).toBe(imageTables.length + 1);
+  it('gives each module its own storage folder; only a location’s hero and carousel share one', () => {
+    expect(new Set([...imageKinds, logoTable.kind]).size).toBe(imageKinds.length + 1);
+    const shared = imageKinds
+      .map((kind) => imageTables.filter((t) => t.kind === kind).map((t) => t.table))
+      .filter((tables) => tables.length > 1);
+    expect(shared).toEqual([['locations', 'locationImages']]);
   });
 });

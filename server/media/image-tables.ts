@@ -21,6 +21,9 @@ export const imageTables = [
   },
   { table: 'photos', kind: 'photos', images: [{ id: 'imageId', meta: 'imageMeta' }] },
   { table: 'teamMembers', kind: 'team', images: [{ id: 'imageId', meta: 'imageMeta' }] },
+  // A location's hero and its carousel share one folder: both are the location's pictures.
+  { table: 'locations', kind: 'locations', images: [{ id: 'heroImageId', meta: 'heroImageMeta' }] },
+  { table: 'locationImages', kind: 'locations', images: [{ id: 'imageId', meta: 'imageMeta' }] },
 ] as const;
 
 /** Partner logos: one file `logos/<name>` each, named by the `name` column of `partners`. */
@@ -28,4 +31,5 @@ export const logoTable = { table: 'partners', kind: 'logos', name: 'name' } as c
 
 /** Storage folders of images: one subfolder per image id (`photos/<id>/w960.webp` …). */
 export type ImageKind = (typeof imageTables)[number]['kind'];
-export const imageKinds: readonly ImageKind[] = imageTables.map((t) => t.kind);
+/** Each folder once (tables may share one). */
+export const imageKinds: readonly ImageKind[] = [...new Set(imageTables.map((t) => t.kind))];

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { errorCodes, type ErrorCode } from '#shared/errors.ts';
 import { messages } from '#shared/messages.ts';
 import type { Category, CategoryType } from '#shared/schemas/category.ts';
+import type { Location } from '#shared/schemas/location.ts';
 import type { Photo, PhotoPage } from '#shared/schemas/photo.ts';
 import type { Slide } from '#shared/schemas/slide.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
@@ -13,7 +14,7 @@ import type { TestApp } from './build-test-app.ts';
 import { jpeg } from './fixtures.ts';
 import { multipart } from './multipart.ts';
 
-export type Fields = Record<string, string | Buffer | undefined>;
+export type Fields = Record<string, string | Buffer | Buffer[] | undefined>;
 
 const tokenHeader = (token?: string): Record<string, string> =>
   token ? { 'x-access-token': token } : {};
@@ -154,6 +155,14 @@ export async function addPartner(t: TestApp, image?: Buffer): Promise<string> {
   const added = (await read<string[]>(t, '/api/logo/')).filter((name) => !before.has(name));
   expect(added).toHaveLength(1);
   return added[0] as string;
+}
+
+/** Adds a location through the API (a small JPEG hero unless given) and returns it as the API lists it. */
+export async function addLocation(t: TestApp, fields: Fields = {}): Promise<Location> {
+  const body = { name: 'Armenia', heading: 'shooting in', intro: 'Highlands', hero: await jpeg(40, 30), ...fields };
+  const res = await t.app.inject(formPost('/api/locations/add', body, t.token));
+  expect(res.statusCode, res.body).toBe(201);
+  return (await read<Location[]>(t, '/api/locations')).at(-1) as Location;
 }
 
 /** Ids that must never reach a 500: unknown but well formed, and malformed in several ways. */

@@ -1,11 +1,15 @@
 /**
  * Builds a multipart/form-data body for app.inject, the way a browser's FormData sends it.
- * Values are strings; a Buffer becomes the `image` file part.
+ * Values are strings; a Buffer becomes a file part of that name, and an array of Buffers as many
+ * file parts of the same name (a multiple file input).
  */
-export function multipart(fields: Record<string, string | Buffer | undefined>, filename = 'upload.jpg') {
+export function multipart(fields: Record<string, string | Buffer | Buffer[] | undefined>, filename = 'upload.jpg') {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  const parts = Object.entries(fields).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.map((file) => [name, file] as const) : [[name, value] as const],
+  );
+  for (const [name, value] of parts) {
     if (value === undefined) continue;
     if (Buffer.isBuffer(value)) {
       chunks.push(
