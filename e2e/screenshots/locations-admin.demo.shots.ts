@@ -37,7 +37,7 @@ for (const { size } of viewports) {
           await pngImage({ width: 300, height: 200, name: 'pier.png' }),
           { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a png') },
         ]);
-        await expect(page.getByRole('list', { name: 'Images being added' }).getByText('Added')).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Images being added' }).getByText('Not added')).toBeVisible();
         await panel.scrollIntoViewIfNeeded();
         await shot(page, 'location-admin-carousel', theme, size.width);
 
