@@ -41,6 +41,9 @@ const tables = [
   'teamMembers',
   'partners',
   'aboutUs',
+  'locations',
+  'locationImages',
+  'locationRedirects',
 ] as const;
 /** Tables holding what an admin made, with their keys: a target with other rows here is someone's site. */
 const contentTables = {
@@ -49,6 +52,8 @@ const contentTables = {
   slides: 'id',
   teamMembers: 'id',
   partners: 'name',
+  locations: 'id',
+  locationImages: 'id',
 } as const;
 
 type Row = Record<string, unknown>;

@@ -7,11 +7,13 @@ import type { Video } from '#shared/schemas/video.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import {
   addCategory,
+  addLocation,
   addPartner,
   addPhoto,
   addSlide,
   addTeamMember,
   addVideo,
+  formPost,
   get,
   jsonPost,
   read,
@@ -142,6 +144,13 @@ beforeAll(async () => {
       )
     ).statusCode,
   ).toBe(200);
+  // A location with a See more category and a carousel, renamed once (its old name redirects).
+  const location = await addLocation(t, { name: 'Armenia', seeMoreCategory: travel._id, heroAlt: 'Ararat' });
+  expect(
+    (await t.app.inject(formPost(`/api/locations/${location._id}/images/add`, { alt: 'Tuff', image: [await jpeg(320, 180), await png(200, 100)] }, t.token)))
+      .statusCode,
+  ).toBe(201);
+  expect((await t.app.inject(formPost(`/api/locations/update/${location._id}`, { name: 'Hayastan' }, t.token))).statusCode).toBe(200);
   // A deleted category leaves its video with category null, as the target must too.
   expect(
     (await t.app.inject(get(`/api/gallery_category/remove/${docs._id}`, t.token))).statusCode,
@@ -159,6 +168,8 @@ beforeAll(async () => {
     '/api/logo/',
     '/api/about_us',
     `/api/gallery/${v2._id}`,
+    '/api/locations',
+    '/api/locations/Hayastan',
   ];
 }, 120_000);
 
@@ -185,7 +196,7 @@ describe('npm run migrate-data', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/media: \d+ file\(s\) copied, 0 already in/);
     expect(result.stdout).toMatch(
-      /rows: .*videos 3, photos 5, slides 2, teamMembers 2, partners 2, aboutUs 1/,
+      /rows: .*videos 3, photos 5, slides 2, teamMembers 2, partners 2, aboutUs 1, locations 1, locationImages 2, locationRedirects 1/,
     );
 
     const after = await targetApp(target);
@@ -204,6 +215,8 @@ describe('npm run migrate-data', () => {
       const redirect = await after.app.inject(get(`/logos/${logo}`));
       expect(redirect.statusCode).toBe(302);
       expect((await fetch(redirect.headers.location as string)).status).toBe(200);
+      // The location's former name came along: its old address still leads to it.
+      expect(await after.app.services.locations.match('Armenia')).toEqual({ kind: 'redirect', name: 'Hayastan' });
       // The source's admin (and password) came along; the target's own first-start admin did not stay.
       expect(
         (

@@ -6,6 +6,14 @@ import { messages } from '#shared/messages.ts';
 import { aboutUsFormSchema } from '#shared/schemas/about-us.ts';
 import { loginSchema } from '#shared/schemas/auth.ts';
 import { categoryFormSchema } from '#shared/schemas/category.ts';
+import {
+  locationAddSchema,
+  locationImageAddSchema,
+  locationImageOrderSchema,
+  locationImageUpdateSchema,
+  locationUpdateSchema,
+  type Location,
+} from '#shared/schemas/location.ts';
 import { photoFormSchema } from '#shared/schemas/photo.ts';
 import { slideFormSchema } from '#shared/schemas/slide.ts';
 import { teamAddSchema, teamUpdateSchema } from '#shared/schemas/team.ts';
@@ -14,6 +22,7 @@ import { videoFormSchema, videoOrderFormSchema } from '#shared/schemas/video.ts'
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import {
   addCategory,
+  addLocation,
   addPhoto,
   addSlide,
   addTeamMember,
@@ -40,6 +49,11 @@ interface Ctx {
   photo: string;
   slide: string;
   member: string;
+  location: string;
+  locationImage: string;
+  /** A location with two images, for the order route. */
+  orderedLocation: string;
+  orderedImages: [string, string];
 }
 
 interface FieldCase {
@@ -61,6 +75,8 @@ interface RouteCase {
   valid: (c: Ctx) => Record<string, string>;
   /** An image the route needs to accept the form (the add routes of pictures). */
   needsImage?: boolean;
+  /** The field the route's file goes in (default `image`). */
+  fileField?: string;
   /** The answer that says the fields were accepted. */
   accepted: { status: number; message?: string };
   fields: Record<string, FieldCase>;
@@ -106,6 +122,30 @@ const member = {
   email: { max: textLimits.email, value: email },
 };
 const memberFields = { caption: 'Olena Petrenko', text: 'Director of photography' };
+let placeCounter = 0;
+/** A location name no other location has (names are unique). */
+const placeName = () => ({ name: `Place ${++placeCounter}` });
+const locations = (app: TestApp) => read<Location[]>(app, '/api/locations');
+/** A JSON list whose text is padded to the length with JSON's own whitespace. */
+const paddedJson = (value: unknown) => (n: number) => JSON.stringify(value).padEnd(n, ' ');
+/** The fields of a location's add and update forms; `marker` tells the two routes' lists apart. */
+const locationFields = (marker: string, name: (n: number) => string): Record<string, FieldCase> => ({
+  name: { max: textLimits.locationName, value: name },
+  heading: { max: textLimits.locationHeading },
+  intro: { max: textLimits.locationIntro },
+  paragraphs: {
+    max: textLimits.locationJson,
+    value: paddedJson([`${marker} paragraph`]),
+    took: async (app) => expect((await locations(app)).some((l) => l.paragraphs[0] === `${marker} paragraph`)).toBe(true),
+  },
+  facts: {
+    max: textLimits.locationJson,
+    value: paddedJson([{ label: 'Rebate', value: `${marker} fact` }]),
+    took: async (app) => expect((await locations(app)).some((l) => l.facts[0]?.value === `${marker} fact`)).toBe(true),
+  },
+  seeMoreCategory: { max: textLimits.id, value: id((c) => c.photoCategory) },
+  heroAlt: { max: textLimits.alt },
+});
 /** Sign-in takes nothing: reaching the password check ('Wrong data') is what accepted means. */
 const notStored = async () => {};
 const created = { status: 201, message: messages.success };
@@ -254,6 +294,65 @@ const routes: RouteCase[] = [
     accepted: updated,
     fields: member,
   },
+  {
+    path: '/api/locations/add',
+    url: () => '/api/locations/add',
+    body: 'form',
+    schema: locationAddSchema,
+    valid: placeName,
+    needsImage: true,
+    fileField: 'hero',
+    accepted: created,
+    fields: locationFields('Added', k),
+  },
+  {
+    path: '/api/locations/update/:id',
+    url: (c) => `/api/locations/update/${c.location}`,
+    body: 'form',
+    schema: locationUpdateSchema,
+    valid: () => ({}),
+    accepted: updated,
+    // Another letter than the add's long name: names are unique.
+    fields: locationFields('Updated', (n) => 'u'.repeat(n)),
+  },
+  {
+    path: '/api/locations/:id/images/add',
+    url: (c) => `/api/locations/${c.location}/images/add`,
+    body: 'form',
+    schema: locationImageAddSchema,
+    valid: () => ({}),
+    needsImage: true,
+    accepted: created,
+    fields: { alt: { max: textLimits.alt } },
+  },
+  {
+    path: '/api/locations/:id/images/update/:imageId',
+    url: (c) => `/api/locations/${c.location}/images/update/${c.locationImage}`,
+    body: 'form',
+    schema: locationImageUpdateSchema,
+    valid: () => ({}),
+    accepted: updated,
+    fields: { alt: { max: textLimits.alt } },
+  },
+  {
+    path: '/api/locations/:id/images/order',
+    url: (c) => `/api/locations/${c.orderedLocation}/images/order`,
+    body: 'form',
+    schema: locationImageOrderSchema,
+    valid: () => ({}),
+    accepted: updated,
+    fields: {
+      list: {
+        max: textLimits.idList,
+        // The two images swapped, padded with JSON's own whitespace to the length.
+        value: (n, c) => paddedJson([...c.orderedImages].reverse())(n),
+        took: async (app) => {
+          const ordered = (await locations(app)).find((l) => l._id === ctx.orderedLocation);
+          expect(ordered?.images.map((i) => i._id)).toEqual([...ctx.orderedImages].reverse());
+        },
+      },
+    },
+  },
 ];
 
 /** POST routes that take no text at all (a partner is a logo file only; sign-out has no body). */
@@ -275,6 +374,7 @@ async function siteState(app: TestApp) {
     slides: await read(app, '/api/slider'),
     team: await read(app, '/api/team'),
     logos: await read(app, '/api/logo/'),
+    locations: await read(app, '/api/locations'),
     files: mediaFiles(app),
   };
 }
@@ -286,7 +386,7 @@ async function request(
 ): Promise<InjectOptions> {
   const url = route.url(ctx);
   if (route.body === 'json') return jsonPost(url, fields, t.token);
-  return formPost(url, { ...fields, ...(image ? { image } : {}) }, t.token);
+  return formPost(url, { ...fields, ...(image ? { [route.fileField ?? 'image']: image } : {}) }, t.token);
 }
 
 beforeAll(async () => {
@@ -303,11 +403,32 @@ beforeAll(async () => {
     photo: (await addPhoto(t))._id,
     slide: (await addSlide(t))._id,
     member: (await addTeamMember(t))._id,
+    ...(await locationCtx()),
   };
 });
 afterAll(async () => {
   await t?.close();
 });
+
+/** A location with one image (the update routes) and one with two (the order route). */
+async function locationCtx() {
+  const withImages = async (name: string, count: number) => {
+    const location = await addLocation(t, { name });
+    const image = await Promise.all(Array.from({ length: count }, () => jpeg(16, 12)));
+    const res = await t.app.inject(formPost(`/api/locations/${location._id}/images/add`, { image }, t.token));
+    expect(res.statusCode, res.body).toBe(201);
+    return (await locations(t)).find((l) => l._id === location._id)?.images.map((i) => i._id) ?? [];
+  };
+  const [locationImage = ''] = await withImages('Armenia', 1);
+  const [first = '', second = ''] = await withImages('Moldova', 2);
+  const byName = async (name: string) => (await locations(t)).find((l) => l.name === name)?._id ?? '';
+  return {
+    location: await byName('Armenia'),
+    locationImage,
+    orderedLocation: await byName('Moldova'),
+    orderedImages: [first, second] as [string, string],
+  };
+}
 
 describe('text limits', () => {
   it('the table covers every POST route and every text field of its schema', () => {

@@ -39,12 +39,16 @@ export async function renderLogo(seed: number, name: string): Promise<Buffer> {
 }
 
 /**
- * A 16:9 (1920x1080) JPEG for a location page: Ukraine's wheat, sunflowers, Carpathians and
- * Kyiv domes; Georgia's Caucasus, Svan towers and vineyards; Kazakhstan's steppe, Charyn
- * canyon, Tian Shan and Astana. `index` picks the scene and varies it.
+ * A 16:9 JPEG for a location page (1920x1080 unless told): Ukraine's wheat, sunflowers,
+ * Carpathians and Kyiv domes; Georgia's Caucasus, Svan towers and vineyards; Kazakhstan's
+ * steppe, Charyn canyon, Tian Shan and Astana. `index` picks the scene and varies it.
  */
-export async function renderLocationImage(country: Country, index: number): Promise<Buffer> {
+export async function renderLocationImage(
+  country: Country,
+  index: number,
+  { width = 1920, height = 1080 }: { width?: number; height?: number } = {},
+): Promise<Buffer> {
   const seed = (hashSeed(country) + index * 7919) >>> 0;
-  const { svg, look } = locationScene(createRng(seed), seed, country, index, 1920, 1080);
-  return rasterize(svg, { width: 1920, height: 1080, format: 'jpeg', look });
+  const { svg, look } = locationScene(createRng(seed), seed, country, index, width, height);
+  return rasterize(svg, { width, height, format: 'jpeg', look });
 }

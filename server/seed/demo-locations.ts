@@ -147,16 +147,37 @@ const astana: Painter = (f) => {
   );
 };
 
-const scenes: Record<Country, Array<[Painter, Mood]>> = {
-  Ukraine: [[wheat, summer], [sunflowers, summer], [carpathians, alpine], [kyiv, golden]],
-  Georgia: [[caucasus, alpine], [svaneti, alpine], [vineyards, golden]],
-  Kazakhstan: [[steppe, summer], [charyn, canyon], [tianShan, alpine], [astana, blueHour]],
+/** Each country's landscapes: how to paint one, its light, and its alt text on the page. */
+const scenes: Record<Country, Array<[Painter, Mood, string]>> = {
+  Ukraine: [
+    [wheat, summer, 'Wheat fields to the horizon under a summer sky'],
+    [sunflowers, summer, 'A field of sunflowers in summer'],
+    [carpathians, alpine, 'Forested ridges of the Carpathians'],
+    [kyiv, golden, 'Golden church domes over Kyiv at sunset'],
+  ],
+  Georgia: [
+    [caucasus, alpine, 'Snow-capped peaks of the Caucasus'],
+    [svaneti, alpine, 'Medieval stone towers of Svaneti below the mountains'],
+    [vineyards, golden, 'Vineyard rows in the evening light'],
+  ],
+  Kazakhstan: [
+    [steppe, summer, 'Open steppe under a wide sky'],
+    [charyn, canyon, 'Red rock walls of Charyn Canyon'],
+    [tianShan, alpine, 'Glaciers and peaks of the Tian Shan'],
+    [astana, blueHour, 'The Astana skyline at blue hour'],
+  ],
 };
+const sceneOf = (country: Country, index: number) => {
+  const list = scenes[country];
+  return list[index % list.length] ?? list[0] ?? [wheat, summer, ''];
+};
+
+/** The alt text of location image `index` (what its scene shows). */
+export const locationSceneAlt = (country: Country, index: number): string => sceneOf(country, index)[2];
 
 /** One location image: scene `index` cycles through the country's landscapes, each varied by the index. */
 export function locationScene(rng: Rng, seed: number, country: Country, index: number, width: number, height: number): Scene {
-  const list = scenes[country];
-  const [paint, mood] = list[index % list.length] ?? list[0] ?? [wheat, summer];
+  const [paint, mood] = sceneOf(country, index);
   const frame: Frame = { rng, width, height, mood, horizon: rng.range(0.5, 0.6) };
   const { svg: sky, glare } = skyAndLight(frame);
   return {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { countries, countryImageCount, protectedPhotoCategory, type Country } from '#shared/limits.ts';
 import type { Category } from '#shared/schemas/category.ts';
+import type { Location } from '#shared/schemas/location.ts';
+import { demoLocationTexts } from './demo-location-texts.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { read } from '../test/factories.ts';
 import { bootstrap } from '../bootstrap.ts';
@@ -33,13 +36,29 @@ describe('first start', () => {
       const [about] = await read<{ text: string; text_extra: string }[]>(t, '/api/about_us');
       expect(about?.text.length).toBeGreaterThan(20);
 
+      // The three location pages of SPEC section 2, with the carousel counts of section 9.
+      const locations = await read<Location[]>(t, '/api/locations');
+      expect(locations.map((l) => [l.name, l.images.length])).toEqual(countries.map((c) => [c, countryImageCount[c]]));
+      const ukraineCategory = photoCategories.find((c) => c.caption === protectedPhotoCategory)?._id;
+      expect(locations.map((l) => l.seeMoreCategory)).toEqual([ukraineCategory, null, null]);
+      for (const location of locations) {
+        expect(location).toMatchObject({ heading: 'shooting in', intro: demoLocationTexts[location.name as Country].intro });
+        expect(location.paragraphs.length).toBeGreaterThanOrEqual(3);
+        expect(location.facts.length).toBeGreaterThanOrEqual(3);
+        expect(location.hero.alt).not.toBe('');
+        expect(location.images.every((image) => image.alt !== '')).toBe(true);
+        // The hero is a picture of its own, not one of the carousel's.
+        expect(location.images.map((image) => image.image)).not.toContain(location.hero.image);
+      }
+
       // A second start of the same database adds nothing.
       await bootstrap(t.app, loadConfig({ DATA_DIR: t.dataDir, DEMO_CONTENT: 'on', LOG_LEVEL: 'silent' }));
       expect((await read<{ data: unknown[] }>(t, '/api/gallery/gallery-all')).data).toHaveLength(12);
+      expect(await read<Location[]>(t, '/api/locations')).toEqual(locations);
     } finally {
       await t.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('with DEMO_CONTENT=off starts empty but keeps the Ukraine photo category', async () => {
     const t = await buildTestApp();

@@ -1,7 +1,9 @@
 import type { Services } from '../app.ts';
-import { protectedPhotoCategory } from '#shared/limits.ts';
+import { countries, countryImageCount, protectedPhotoCategory, type Country } from '#shared/limits.ts';
 import { demoAboutUs, demoPartners, demoPhotoCategories, demoPhotos, demoSlides, demoTeam, demoVideoCategories, demoVideos } from './demo-content.ts';
-import { renderFilmStill, renderLogo, renderPortrait } from './demo-images.ts';
+import { renderFilmStill, renderLocationImage, renderLogo, renderPortrait } from './demo-images.ts';
+import { demoLocationTexts } from './demo-location-texts.ts';
+import { locationSceneAlt } from './demo-locations.ts';
 
 interface Log {
   info: (obj: object, msg: string) => void;
@@ -65,5 +67,57 @@ export async function seedDemoContent(services: Services, log: Log): Promise<voi
     await partners.add(await renderLogo(500 + i, name));
   }
   await aboutUs.update(demoAboutUs);
+  for (const country of countries) {
+    await seedLocation(services, country, country === protectedPhotoCategory ? photoCategory.get(protectedPhotoCategory) : undefined);
+  }
   log.info({ ms: Date.now() - started }, 'demo content seeded');
+}
+
+/**
+ * The carousel's sources are drawn at 1280x720, the width the pages show a carousel image at
+ * most (its largest variant); the hero at 1600x900 since it spans the screen. Drawing is most of
+ * the seeding time, so smaller sources make the first start faster.
+ */
+const carouselSize = { width: 1280, height: 720 };
+const heroSize = { width: 1600, height: 900 };
+
+/**
+ * Yields `count` rendered images in order, drawing the next while the caller stores the current
+ * one: drawing (JavaScript and the JPEG encode) and the pipeline's encodes then share the cores.
+ */
+async function* renderedAhead(count: number, render: (index: number) => Promise<Buffer>): AsyncGenerator<Buffer> {
+  const start = (index: number) => {
+    const drawing = render(index);
+    // Awaited on the next turn; until then a failure must not count as unhandled.
+    drawing.catch(() => undefined);
+    return drawing;
+  };
+  let next = count > 0 ? start(0) : null;
+  for (let i = 0; next; i += 1) {
+    const current = await next;
+    next = i + 1 < count ? start(i + 1) : null;
+    yield current;
+  }
+}
+
+/** One demo location page: its texts, a hero and its carousel (countryImageCount), through the admin's service. */
+async function seedLocation({ locations }: Services, country: Country, seeMoreCategory: string | undefined): Promise<void> {
+  const count = countryImageCount[country];
+  // The hero is drawn after the carousel's indexes, so it is a picture of its own.
+  const heroIndex = count;
+  await locations.add(
+    {
+      name: country,
+      ...demoLocationTexts[country],
+      heroAlt: locationSceneAlt(country, heroIndex),
+      seeMoreCategory: seeMoreCategory ?? null,
+    },
+    await renderLocationImage(country, heroIndex, heroSize),
+  );
+  const location = await locations.find(country);
+  let index = 0;
+  for await (const image of renderedAhead(count, (i) => renderLocationImage(country, i, carouselSize))) {
+    await locations.addImages(location._id, locationSceneAlt(country, index), [image]);
+    index += 1;
+  }
 }

@@ -69,6 +69,7 @@ export const locationAddSchema = z.object({
   seeMoreCategory: z
     .string()
     .trim()
+    .max(textLimits.id, messages.maxSymbols(textLimits.id))
     .optional()
     .transform((v) => (v ? v : null))
     .pipe(objectIdSchema.nullable()),
