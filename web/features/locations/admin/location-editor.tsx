@@ -34,10 +34,10 @@ function LocationFields({ form, hero }: { form: EditorForm; hero: { current: str
       <ImageField
         control={control}
         name="hero"
-        label={hero.required ? 'Hero image' : 'Hero image (choose a file to replace it)'}
+        label="Hero image"
         policy="any"
         current={hero.current}
-        hint="Any image (JPEG, PNG, WebP, AVIF, GIF, TIFF), up to 20 MB. Shown full screen behind the name."
+        hint={`Any image (JPEG, PNG, WebP, AVIF, GIF, TIFF), up to 20 MB. Shown full screen behind the name.${hero.required ? '' : ' Leave it to keep the current one.'}`}
       />
       <TextField control={control} name="heroAlt" label="Hero alt text" hint="What the picture shows, for people who cannot see it." maxLength={textLimits.alt} />
       <ParagraphsField control={control} />
