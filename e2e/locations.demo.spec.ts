@@ -201,7 +201,8 @@ test.describe('location pages at 390x844', () => {
         height: mobile.height,
       });
       await expect(
-        viewer.getByRole('img', { name: alt(3), exact: true }),
+        // Demo alt texts repeat (four motifs), so the image is found in its own slide.
+        viewer.getByRole('group', { name: `3 of ${total}`, exact: true }).getByRole('img', { name: alt(3), exact: true }),
       ).toBeInViewport();
 
       // Phones get no arrows in the viewer: a swipe to the left shows the next image.
@@ -209,7 +210,7 @@ test.describe('location pages at 390x844', () => {
       await swipeLeft(page);
       await expect(viewer.getByText(`4/${total}`)).toBeVisible();
       await expect(
-        viewer.getByRole('img', { name: alt(4), exact: true }),
+        viewer.getByRole('group', { name: `4 of ${total}`, exact: true }).getByRole('img', { name: alt(4), exact: true }),
       ).toBeInViewport();
 
       await viewer.getByRole('button', { name: 'Close' }).tap();
