@@ -9,8 +9,14 @@ import { read } from '../test/factories.ts';
  * reads its input inside the handler shows up here as an operation without a body.
  */
 
+/** A part's schema: a binary string, one of several schemas, or an array of binaries (several files). */
+interface FileSchema {
+  format?: string;
+  anyOf?: FileSchema[];
+  items?: FileSchema;
+}
 interface Media {
-  schema?: { type?: string; properties?: Record<string, { format?: string; anyOf?: { format?: string }[] }> };
+  schema?: { type?: string; properties?: Record<string, FileSchema> };
 }
 interface Operation {
   requestBody?: { content?: Record<string, Media> };
@@ -23,7 +29,7 @@ type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> }
 const noBody = new Set(['post /api/auth/logout']);
 /** Operations anyone may call; every other mutation is an admin's and documents its 401. */
 const publicMutations = new Set(['post /api/auth/login']);
-/** Form routes that take an upload as their `image` part. */
+/** Form routes that take an upload as their `image` part (or the part named after the path). */
 const uploads = [
   '/api/team/add',
   '/api/team/update/{id}',
@@ -33,7 +39,13 @@ const uploads = [
   '/api/gallery/add',
   '/api/gallery/update/{id}',
   '/api/logo/add',
+  '/api/locations/add hero',
+  '/api/locations/update/{id} hero',
+  '/api/locations/{id}/images/add',
 ];
+/** Whether a part's schema is a file or several (an array of files). */
+const binary = (schema: FileSchema | undefined): boolean =>
+  schema?.format === 'binary' || (schema?.anyOf ?? []).some(binary) || binary(schema?.items);
 
 const hasSchema = (media: Record<string, Media> | undefined) =>
   Object.values(media ?? {}).some((m) => m.schema !== undefined && Object.keys(m.schema).length > 0);
@@ -68,7 +80,7 @@ describe('the API document', () => {
     const need = (ok: boolean, what: string, key: string) => {
       if (!ok) missing.push(`${key}: ${what}`);
     };
-    expect(operations.filter((o) => o.method === 'post')).toHaveLength(15);
+    expect(operations.filter((o) => o.method === 'post')).toHaveLength(20);
     for (const { key, method, op } of operations) {
       const responses = op.responses ?? {};
       const success = Object.keys(responses).filter((status) => status.startsWith('2'));
@@ -87,11 +99,11 @@ describe('the API document', () => {
   });
 
   it('documents each upload as a binary multipart part beside the form fields', () => {
-    for (const path of uploads) {
+    for (const entry of uploads) {
+      const [path = '', part = 'image'] = entry.split(' ');
       const content = doc.paths[path]?.post?.requestBody?.content ?? {};
-      const image = content['multipart/form-data']?.schema?.properties?.image;
-      const formats = [image?.format, ...(image?.anyOf ?? []).map((s) => s.format)];
-      expect({ path, binary: formats.includes('binary') }).toEqual({ path, binary: true });
+      const file = content['multipart/form-data']?.schema?.properties?.[part];
+      expect({ entry, binary: binary(file) }).toEqual({ entry, binary: true });
     }
   });
 });

@@ -171,7 +171,7 @@ export const uploadsSchema = z
   .union([z.array(uploadSchema), uploadSchema, z.string()])
   .optional()
   .transform((value) => (Array.isArray(value) ? value : typeof value === 'object' ? [value] : []))
-  .meta({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'One or more image files' });
+  .meta({ description: 'One or more image files: the part repeated once per file' });
 
 /** What a form route's request carries between reading its form and its answer. */
 interface ReadState {

@@ -58,7 +58,7 @@ describe('first start', () => {
     } finally {
       await t.close();
     }
-  }, 300_000);
+  }, 600_000);
 
   it('with DEMO_CONTENT=off starts empty but keeps the Ukraine photo category', async () => {
     const t = await buildTestApp();

@@ -174,6 +174,7 @@ export const publicListPaths = [
   '/api/team',
   '/api/logo/',
   '/api/about_us',
+  '/api/locations',
 ] as const;
 
 export const unknownId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
