@@ -208,6 +208,7 @@ test.describe('admin page', () => {
     await open(page, '/admin');
     for (const [name, href] of [
       ['Home slides', '/'],
+      ['Locations', '/Ukraine'],
       ['Work', '/videos'],
       ['Gallery', '/gallery'],
       ['Team members', '/team#team'],

@@ -12,6 +12,7 @@ import {
 import { AdminRuntimeSlot } from '#web/features/admin/admin-runtime-slot.tsx';
 import { lazyAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { SiteShell } from '#web/features/layout/site-shell.tsx';
+import { toLocationLink } from '#web/lib/location-links.ts';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { appBootScript } from '#web/lib/deferred-app.ts';
 import { themeBootScript } from '#web/lib/theme.ts';
@@ -26,17 +27,22 @@ if (typeof document !== 'undefined') {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
+  // The locations menu and the company's details are content: the administrator changes them.
+  const [locations, settings] = await Promise.all([context.content.locations(), context.content.siteSettings()]);
   // The page's CSP nonce: the inline scripts below must carry it to run.
   return {
     year: new Date().getFullYear(),
     publicUrl: context.settings.publicUrl,
     nonce: context.cspNonce,
-    settings: await context.content.siteSettings(),
+    settings,
+    locations: locations.map(toLocationLink),
   };
 }
 
-// The year, public URL and site settings do not change between pages: a navigation skips them.
-// A revalidation of the page shown (the admin kit's after every write) reads the settings again.
+/**
+ * What the root loads changes only when the administrator writes, so navigations skip it; an
+ * explicit revalidation (every admin write runs one, on the same address) refreshes it.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod === undefined && currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 }

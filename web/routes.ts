@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-// SPEC.md section 2. Static segments rank above ':country', so /videos, /gallery, /team,
+// SPEC.md section 2. Static segments rank above ':location', so /videos, /gallery, /team,
 // /contacts, /login and /admin never reach the location page.
 export default [
   index('routes/home.tsx'),
@@ -14,6 +14,6 @@ export default [
   route('admin/accounts', 'routes/admin-accounts.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  route(':country', 'routes/location.tsx'),
+  route(':location', 'routes/location.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,83 +1,93 @@
 import { data, redirect, useLoaderData } from 'react-router';
-import { countries, protectedPhotoCategory } from '#shared/limits.ts';
+import { locationPath } from '#shared/schemas/location.ts';
 import { ErrorView } from '#web/components/error-view.tsx';
-import { CountryLinks } from '#web/features/locations/country-links.tsx';
-import { countryContent } from '#web/features/locations/content.ts';
-import { countryPath, parseCountry } from '#web/features/locations/country.ts';
-import { locationImages } from '#web/features/locations/location-images.server.ts';
+import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
+import { LocationLinks } from '#web/features/locations/location-links.tsx';
+import { toLocationLink } from '#web/lib/location-links.ts';
 import { LocationPage } from '#web/features/locations/location-page.tsx';
 import type { ChromeHandle } from '#web/lib/chrome.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/location.ts';
 
+const locationAdmin = () => import('#web/features/locations/admin/location-admin.tsx');
+const LocationToolbar = lazyAdmin(() => locationAdmin().then((m) => m.LocationToolbar));
+const AddFirstLocation = lazyAdmin(() => locationAdmin().then((m) => m.AddLocation));
+const CarouselAdmin = lazyAdmin(() => locationAdmin().then((m) => m.CarouselAdmin));
+
 export const handle: ChromeHandle = {
-  // Only a real country has a hero for the header to lie on.
+  // Only a real location has a hero for the header to lie on.
   chrome: (d) => ({
-    header: d && typeof d === 'object' && 'country' in d && d.country ? 'overlay' : 'solid',
+    header: d && typeof d === 'object' && 'location' in d && d.location ? 'overlay' : 'solid',
   }),
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const publicUrl = context.settings.publicUrl;
-  const match = parseCountry(url.pathname);
-  if (match.kind === 'redirect') throw redirect(`${countryPath(match.country)}${url.search}`, 301);
-  if (match.kind === 'unknown') {
-    return data(
-      { country: null, path: url.pathname, publicUrl, images: [], seeMoreHref: null },
-      { status: 404 },
-    );
-  }
-  const { country } = match;
-  const [images, seeMoreHref] = await Promise.all([
-    locationImages(country),
-    country === 'Ukraine' ? ukraineGalleryHref(context.content) : null,
+  const [match, all] = await Promise.all([
+    context.content.locationByName(params.location),
+    context.content.locations(),
   ]);
-  return { country, path: countryPath(country), publicUrl, images, seeMoreHref };
-}
-
-/** 'See more' opens the gallery filtered to the photo category named 'Ukraine'. */
-async function ukraineGalleryHref(
-  content: Route.LoaderArgs['context']['content'],
-): Promise<string> {
-  const categories = await content.categories('photo');
-  const ukraine = categories.find((c) => c.caption === protectedPhotoCategory);
-  return ukraine ? `/gallery?category=${ukraine._id}` : '/gallery';
+  // A former name or another letter case: the address the location has now.
+  if (match.kind === 'redirect') throw redirect(`${locationPath(match.name)}${url.search}`, 301);
+  const links = all.map(toLocationLink);
+  if (match.kind === 'unknown') {
+    return data({ location: null, links, path: url.pathname, publicUrl }, { status: 404 });
+  }
+  return { location: match.location, links, path: match.location.path, publicUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const country = loaderData?.country;
-  if (!country) {
+  const location = loaderData?.location;
+  if (!location) {
+    const names = loaderData?.links.map((l) => l.name) ?? [];
     return pageMeta({
       matches,
       title: 'This country does not exist',
-      description: `We film in ${countries.join(', ')}.`,
+      description: names.length > 0 ? `We film in ${names.join(', ')}.` : 'This page does not exist.',
       path: loaderData?.path ?? '/',
       publicUrl: loaderData?.publicUrl ?? '',
       noindex: true,
     });
   }
-  const hero = loaderData.images
-    .at(-1)
-    ?.variants.find((v) => v.format === 'webp' && v.width >= 1280);
+  const share = location.hero.picture.variants.find((v) => v.format === 'webp' && v.width >= 1280);
   return pageMeta({
     matches,
-    title: `Shooting in ${country}`,
-    description: countryContent[country].summary,
+    title: `Shooting in ${location.name}`,
+    description: location.intro || `Filming in ${location.name}.`,
     path: loaderData.path,
     publicUrl: loaderData.publicUrl,
-    image: hero?.url,
+    image: share?.url ?? location.hero.image,
   });
 };
 
 export default function Location() {
-  const { country, images, seeMoreHref } = useLoaderData<typeof loader>();
-  if (!country) {
+  const { location, links } = useLoaderData<typeof loader>();
+  const admin = useIsAdmin();
+  if (!location) {
     return (
-      <ErrorView title="This country does not exist" text="We film in these three:">
-        <CountryLinks />
+      <ErrorView
+        title="This country does not exist"
+        text={links.length > 0 ? 'We film in these:' : undefined}
+      >
+        {links.length > 0 || admin ? (
+          <>
+            <LocationLinks locations={links} />
+            {admin && <AddFirstLocation />}
+          </>
+        ) : undefined}
       </ErrorView>
     );
   }
-  return <LocationPage country={country} images={images} seeMoreHref={seeMoreHref} />;
+  const others = links.filter((l) => l.path !== location.path);
+  return (
+    <LocationPage
+      // A new location is a new page: the admin's state (sort mode, uploads) starts afresh.
+      key={location._id}
+      location={location}
+      others={others}
+      heroToolbar={admin ? <LocationToolbar location={location} others={others} /> : undefined}
+      carouselAdmin={admin ? <CarouselAdmin location={location} /> : undefined}
+    />
+  );
 }

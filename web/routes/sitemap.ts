@@ -1,4 +1,3 @@
-import { countries } from '#shared/limits.ts';
 import type { Route } from './+types/sitemap.ts';
 
 function escapeXml(value: string): string {
@@ -7,10 +6,10 @@ function escapeXml(value: string): string {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const base = context.settings.publicUrl.replace(/\/$/, '');
-  const videos = await context.content.allVideos();
+  const [videos, locations] = await Promise.all([context.content.allVideos(), context.content.locations()]);
   const paths = [
     '/',
-    ...countries.map((c) => `/${c}`),
+    ...locations.map((l) => l.path),
     '/videos',
     ...videos.map((v) => `/videos/watch/${v._id}`),
     '/gallery',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useLocationLinks } from '#web/lib/location-links.ts';
 import { signOut, useSession } from '#web/lib/session.ts';
 import styles from './admin-overview.module.css';
 import { SignInPrompt } from './sign-in-prompt.tsx';
@@ -25,6 +26,8 @@ const areas = [
  */
 export function AdminOverview() {
   const session = useSession();
+  // Without any location, an unknown address is where the first one is added.
+  const firstLocation = useLocationLinks()[0]?.path ?? '/locations';
   if (!session.known) return null;
   if (!session.isUserLoggedIn) {
     return <SignInPrompt>Sign in to add, edit and delete the site’s content.</SignInPrompt>;
@@ -36,7 +39,15 @@ export function AdminOverview() {
         Edit controls appear on the site&rsquo;s own pages:
       </p>
       <ul className={styles.areas}>
-        {areas.map((area) => (
+        {[
+          ...areas.slice(0, 1),
+          {
+            to: firstLocation,
+            title: 'Locations',
+            text: 'Texts, hero and carousel images of the location pages; add, rename or delete a location.',
+          },
+          ...areas.slice(1),
+        ].map((area) => (
           <li key={area.to}>
             <Link to={area.to} className={styles.area}>
               <span className={styles.areaTitle}>{area.title}</span>

@@ -3,7 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown } from '#web/components/icons.tsx';
 import { cx } from '#web/lib/cx.ts';
 import { signOut, useSession } from '#web/lib/session.ts';
-import { isGroup, menu, type MenuGroup } from './menu.ts';
+import { useLocationLinks } from '#web/lib/location-links.ts';
+import { isGroup, siteMenu, type MenuGroup } from './menu.ts';
 import styles from './desktop-nav.module.css';
 
 /**
@@ -67,6 +68,7 @@ function MenuGroupDisclosure({ group }: { group: MenuGroup }) {
 
 export function DesktopNav() {
   const { isUserLoggedIn } = useSession();
+  const menu = siteMenu(useLocationLinks());
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.list}>

@@ -1,3 +1,5 @@
+import type { LocationLink } from '#web/lib/location-links.ts';
+
 /** The site menu of SPEC.md section 2, labels as written there. */
 export interface MenuLink {
   label: string;
@@ -11,16 +13,19 @@ export interface MenuGroup {
 
 export type MenuEntry = (MenuLink & { mobileOnly?: boolean }) | MenuGroup;
 
-export const menu: MenuEntry[] = [
-  { label: 'work', to: '/videos' },
-  {
-    label: 'locations',
-    items: [
-      { label: 'ukraine', to: '/Ukraine' },
-      { label: 'georgia', to: '/Georgia' },
-      { label: 'kazakhstan', to: '/Kazakhstan' },
-    ],
-  },
+/**
+ * The menu with the site's location pages (content, read by the root loader). Without any
+ * location the 'locations' group is left out rather than shown empty.
+ */
+export function siteMenu(locations: LocationLink[]): MenuEntry[] {
+  const group: MenuEntry[] =
+    locations.length > 0
+      ? [{ label: 'locations', items: locations.map((l) => ({ label: l.name.toLowerCase(), to: l.path })) }]
+      : [];
+  return [{ label: 'work', to: '/videos' }, ...group, ...rest];
+}
+
+const rest: MenuEntry[] = [
   {
     label: 'about us',
     items: [

@@ -2,7 +2,8 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Close, Menu } from '#web/components/icons.tsx';
 import { signOut, useSession } from '#web/lib/session.ts';
-import { isGroup, menu } from './menu.ts';
+import { useLocationLinks } from '#web/lib/location-links.ts';
+import { isGroup, siteMenu } from './menu.ts';
 import styles from './mobile-menu.module.css';
 
 /**
@@ -13,6 +14,7 @@ export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { isUserLoggedIn } = useSession();
+  const menu = siteMenu(useLocationLinks());
   const close = () => dialogRef.current?.close();
   // The page behind the open menu does not scroll (the dialog already makes it inert). A class
   // toggled here rather than `html:has(dialog[open])`, which Chrome would re-check on every

@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { limits } from '#shared/limits.ts';
-import type { Picture as PictureData } from '#shared/schemas/common.ts';
+import type { LocationImage } from '#shared/schemas/location.ts';
 import { Lightbox, type LightboxItem } from '#web/components/carousel/lightbox.tsx';
 import { useAutoplay } from '#web/components/carousel/use-autoplay.ts';
 import { useHoverPause } from '#web/components/carousel/use-hover-pause.ts';
@@ -9,18 +9,19 @@ import { useSelectedIndex } from '#web/components/carousel/use-selected-index.ts
 import { StepButtons } from '#web/components/carousel/step-buttons.tsx';
 import { Picture } from '#web/components/picture.tsx';
 import { useMediaQuery, usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
+import { carouselAlt } from './location-text.ts';
 import styles from './location-carousel.module.css';
 
 interface LocationCarouselProps {
-  country: string;
-  images: PictureData[];
+  name: string;
+  images: LocationImage[];
 }
 
 /**
  * The 'explore' carousel: loops, advances every 5 s unless hovered. On narrow screens
  * (max 991 px) a tap opens the image full screen, where it can be swiped.
  */
-export function LocationCarousel({ country, images }: LocationCarouselProps) {
+export function LocationCarousel({ name, images }: LocationCarouselProps) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true });
   const selected = useSelectedIndex(api);
   const hover = useHoverPause();
@@ -29,17 +30,17 @@ export function LocationCarousel({ country, images }: LocationCarouselProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   useAutoplay(api, limits.countryIntervalMs, hover.paused || reducedMotion || openIndex !== null);
 
-  const items: LightboxItem[] = images.map((picture, i) => ({
-    key: String(i),
-    picture,
-    alt: altFor(country, i, images.length),
+  const items: LightboxItem[] = images.map((image, i) => ({
+    key: image._id,
+    picture: image.picture,
+    alt: carouselAlt(name, image.alt, i, images.length),
   }));
 
   return (
     <div
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label={`${country} locations`}
+      aria-label={`${name} locations`}
       {...hover.handlers}
     >
       <div className={styles.viewport} ref={viewportRef}>
@@ -94,12 +95,8 @@ export function LocationCarousel({ country, images }: LocationCarouselProps) {
         items={items}
         openIndex={openIndex}
         onClose={() => setOpenIndex(null)}
-        title={`${country} locations`}
+        title={`${name} locations`}
       />
     </div>
   );
-}
-
-function altFor(country: string, index: number, total: number): string {
-  return `${country}: filming location ${index + 1} of ${total}`;
 }

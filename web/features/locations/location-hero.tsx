@@ -1,24 +1,27 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { countries, limits, type Country } from '#shared/limits.ts';
-import type { Picture as PictureData } from '#shared/schemas/common.ts';
+import { limits } from '#shared/limits.ts';
+import type { Location } from '#shared/schemas/location.ts';
 import { ArrowDown } from '#web/components/icons.tsx';
 import { Picture, viewportCoverSizes } from '#web/components/picture.tsx';
 import { scrollToElement } from '#web/lib/scroll.ts';
 import { usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
-import { countryPath } from './country.ts';
+import type { LocationLink } from '#web/lib/location-links.ts';
 import styles from './location-hero.module.css';
 
 interface LocationHeroProps {
-  country: Country;
-  summary: string;
-  image: PictureData | undefined;
-  /** id of the 'explore {country}' section the arrow scrolls to. */
+  location: Pick<Location, 'name' | 'heading' | 'intro' | 'hero'>;
+  /** The other location pages, linked under the intro. */
+  others: LocationLink[];
+  /** id of the 'explore {name}' section the arrow scrolls to. */
   exploreId: string;
+  /** The administrator's controls (edit, add, delete), when signed in. */
+  toolbar?: ReactNode;
 }
 
-export function LocationHero({ country, summary, image, exploreId }: LocationHeroProps) {
+export function LocationHero({ location, others, exploreId, toolbar }: LocationHeroProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const others = countries.filter((c) => c !== country);
+  const { name, heading, intro, hero } = location;
 
   const onArrow = () => {
     const target = document.getElementById(exploreId);
@@ -28,36 +31,38 @@ export function LocationHero({ country, summary, image, exploreId }: LocationHer
 
   return (
     <section className={styles.hero} aria-labelledby="location-title">
-      {image && (
-        <Picture
-          picture={image}
-          alt=""
-          fill
-          priority
-          sizes={viewportCoverSizes(image)}
-          className={styles.image}
-        />
-      )}
+      <Picture
+        picture={hero.picture}
+        // The title is written over it; without the administrator's words it is decoration.
+        alt={hero.alt}
+        fill
+        priority
+        sizes={viewportCoverSizes(hero.picture)}
+        className={styles.image}
+      />
       <div className={styles.shade} aria-hidden="true" />
       <div className={styles.text}>
-        <p className={styles.kicker}>shooting in</p>
+        {heading && <p className={styles.kicker}>{heading}</p>}
         <h1 id="location-title" className={styles.title}>
-          {country}
+          {name}
         </h1>
-        <p className={styles.summary}>{summary}</p>
-        <nav aria-label="Other locations" className={styles.others}>
-          {others.map((c) => (
-            <Link key={c} to={countryPath(c)} className={styles.other}>
-              {c}
-            </Link>
-          ))}
-        </nav>
+        {intro && <p className={styles.summary}>{intro}</p>}
+        {others.length > 0 && (
+          <nav aria-label="Other locations" className={styles.others}>
+            {others.map((l) => (
+              <Link key={l.path} to={l.path} className={styles.other}>
+                {l.name}
+              </Link>
+            ))}
+          </nav>
+        )}
+        {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
       </div>
       <button
         type="button"
         className={styles.arrow}
         onClick={onArrow}
-        aria-label={`Scroll to explore ${country}`}
+        aria-label={`Scroll to explore ${name}`}
       >
         <ArrowDown size={22} />
       </button>

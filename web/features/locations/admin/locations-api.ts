@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { categorySchema } from '#shared/schemas/category.ts';
+import {
+  addedResponseSchema,
+  removedResponseSchema,
+  updatedResponseSchema,
+} from '#shared/schemas/common.ts';
+import { toFormData, type FormPart } from '#web/components/admin/form/form-data.ts';
+import { api, type SendOptions } from '#web/lib/api-client.ts';
+
+const path = encodeURIComponent;
+
+/** The location calls of DESIGN.md section 11 (multipart, like every other upload). */
+export const locationsApi = {
+  /** name, heading, intro, paragraphs and facts (JSON arrays), seeMoreCategory, hero, heroAlt. */
+  add: (parts: Record<string, FormPart>, send: SendOptions) =>
+    api.post('/api/locations/add', toFormData(parts), addedResponseSchema, send),
+  /** Any subset of the add fields; a part left out keeps its stored value. */
+  update: (id: string, parts: Record<string, FormPart>, send: SendOptions) =>
+    api.post(`/api/locations/update/${path(id)}`, toFormData(parts), updatedResponseSchema, send),
+  remove: (id: string) => api.get(`/api/locations/remove/${path(id)}`, removedResponseSchema),
+
+  /** One file per call, so each has its own progress and its own error. */
+  addImage: (id: string, image: File, alt: string, send: SendOptions) =>
+    api.post(`/api/locations/${path(id)}/images/add`, toFormData({ image, alt }), addedResponseSchema, send),
+  updateImage: (id: string, imageId: string, alt: string) =>
+    api.post(
+      `/api/locations/${path(id)}/images/update/${path(imageId)}`,
+      toFormData({ alt }),
+      updatedResponseSchema,
+    ),
+  removeImage: (id: string, imageId: string) =>
+    api.get(`/api/locations/${path(id)}/images/remove/${path(imageId)}`, removedResponseSchema),
+  /** The carousel's new order: `list` is a JSON array of the image ids. */
+  saveOrder: (id: string, ids: string[], send: SendOptions) =>
+    api.post(
+      `/api/locations/${path(id)}/images/order`,
+      toFormData({ list: JSON.stringify(ids) }),
+      z.object({ status: z.literal(200) }),
+      send,
+    ),
+
+  /** The photo categories 'See more' can open. */
+  photoCategories: (signal?: AbortSignal) =>
+    api.get('/api/gallery_category/all/photo', z.array(categorySchema), signal),
+};
