@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from './app.ts';
 import type { Config } from './config.ts';
-import { seedDemoContent } from './seed/seed.ts';
+import { seedDemoContent, seedUpgradedSite } from './seed/seed.ts';
 
 export const defaultAdminEmail = 'admin@example.com';
 
@@ -24,8 +24,12 @@ export async function bootstrap(app: App, config: Config): Promise<void> {
     );
   }
   // Demo content only on the very first start, so an admin who empties the site keeps it empty.
-  if (await app.services.settings.claimFirstStart()) {
-    if (config.demoContent) await seedDemoContent(app.services, app.log);
+  const firstStart = await app.services.settings.claimFirstStart();
+  if (firstStart && config.demoContent) await seedDemoContent(app.services, app.log);
+  // Claimed on every database, once: a new one has its locations from the demo content (or
+  // wants none); only one started before locations were content gets them carried over.
+  if ((await app.services.settings.claimEditableContent()) && !firstStart) {
+    await seedUpgradedSite(app.services, app.log);
   }
   void app.services.videos.fillMissingVimeo().catch(() => undefined);
 }

@@ -82,4 +82,30 @@ describe('first start', () => {
       await t.close();
     }
   });
+
+  it('carries the three locations and the demo company into a site started before they were content, once', async () => {
+    const t = await buildTestApp();
+    try {
+      // A new empty site has none, and gets none on later starts.
+      expect(await read<Location[]>(t, '/api/locations')).toEqual([]);
+      const restart = () => bootstrap(t.app, loadConfig({ DATA_DIR: t.dataDir, DEMO_CONTENT: 'off', LOG_LEVEL: 'silent' }));
+      await restart();
+      expect(await read<Location[]>(t, '/api/locations')).toEqual([]);
+
+      // A database from before migrations 0004/0005: started before, never claimed the upgrade.
+      await t.db.deleteFrom('appSettings').where('key', '=', 'editable_content_at').execute();
+      await restart();
+      const locations = await read<Location[]>(t, '/api/locations');
+      expect(locations.map((l) => [l.name, l.images.length])).toEqual(countries.map((c) => [c, countryImageCount[c]]));
+      const ukraine = (await read<Category[]>(t, '/api/gallery_category/all/photo')).find((c) => c.caption === protectedPhotoCategory);
+      expect(locations[0]?.seeMoreCategory).toBe(ukraine?._id);
+      const settings = await read<SiteSettings>(t, '/api/settings');
+      expect(settings.offices.map((o) => o.city)).toEqual(['Kyiv', 'Tbilisi', 'Almaty']);
+
+      await restart();
+      expect(await read<Location[]>(t, '/api/locations')).toEqual(locations);
+    } finally {
+      await t.close();
+    }
+  }, 600_000);
 });

@@ -70,10 +70,33 @@ export async function seedDemoContent(services: Services, log: Log): Promise<voi
   }
   await aboutUs.update(demoAboutUs);
   await siteSettings.update(demoSettings, { logo: null, shareImage: null });
-  for (const country of countries) {
-    await seedLocation(services, country, country === protectedPhotoCategory ? photoCategory.get(protectedPhotoCategory) : undefined);
-  }
+  await seedLocations(services, photoCategory.get(protectedPhotoCategory));
   log.info({ ms: Date.now() - started }, 'demo content seeded');
+}
+
+async function seedLocations(services: Services, ukraineCategory: string | undefined): Promise<void> {
+  for (const country of countries) {
+    await seedLocation(services, country, country === protectedPhotoCategory ? ukraineCategory : undefined);
+  }
+}
+
+/**
+ * A site started before its location pages and company details were content (migrations 0004,
+ * 0005) showed the three locations and the demo company from code. It keeps showing them after
+ * the upgrade, now as content the administrator can replace, instead of losing its location
+ * pages and its contacts.
+ */
+export async function seedUpgradedSite(services: Services, log: Log): Promise<void> {
+  const started = Date.now();
+  if ((await services.locations.list()).length === 0) {
+    const ukraine = (await services.categories.list('photo')).find((c) => c.caption === protectedPhotoCategory);
+    await seedLocations(services, ukraine?._id);
+  }
+  const settings = await services.siteSettings.get();
+  if (settings.offices.length === 0 && settings.social.length === 0) {
+    await services.siteSettings.update(demoSettings, { logo: null, shareImage: null });
+  }
+  log.info({ ms: Date.now() - started }, 'locations and company details carried into the content');
 }
 
 /**

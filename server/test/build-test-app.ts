@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, type Db } from '../db/database.ts';
 import { createStorage } from '../media/storage/create-storage.ts';
 import type { Storage } from '../media/storage/storage.ts';
 import { createDatabaseThrottleStore } from '../modules/auth/database-throttle-store.ts';
@@ -22,6 +22,8 @@ export const testAdmin = { email: 'admin@test.example', password: 'correct-horse
 
 export interface TestApp {
   app: App;
+  /** The app's database, for a test that must set up a state no endpoint makes (an old site). */
+  db: Db;
   /** The PostgreSQL database of this app (unset on SQLite). */
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -108,6 +110,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const token = (login.json() as { token: string }).token;
   return {
     app,
+    db,
     databaseUrl: config.databaseUrl,
     dataDir,
     mediaDir: config.mediaDir,
