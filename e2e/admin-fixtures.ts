@@ -267,3 +267,23 @@ export async function open(page: Page, path: string, waitFor?: Locator): Promise
   await waitForHydration(page);
   if (waitFor) await expect(waitFor).toBeVisible();
 }
+
+/**
+ * Moves an item of a sort list one place down with dnd-kit's keyboard sensor: focus its handle,
+ * Space, ArrowDown, Space. The sensor starts listening for arrows a task after the pick-up is
+ * announced, so an arrow pressed in that gap is lost (it moves nothing and announces nothing):
+ * it is pressed again only while no move has been announced.
+ */
+export async function moveDownByKeyboard(page: Page, handle: Locator, name: string): Promise<void> {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(new RegExp(`^Picked up ${name}`))).toBeAttached();
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  const moved = page.getByText(new RegExp(`^${name} moved to position 2`));
+  await expect(async () => {
+    if ((await moved.count()) === 0) await page.keyboard.press('ArrowDown');
+    await expect(moved).toBeAttached({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Space');
+  await expect(page.getByText(new RegExp(`^${name} dropped at position 2`))).toBeAttached();
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { locationPath } from '#shared/schemas/location.ts';
-import { expect, expectToast, fakePng, open, pngImage, unique } from './admin-fixtures.ts';
+import { expect, expectToast, fakePng, moveDownByKeyboard, open, pngImage, unique } from './admin-fixtures.ts';
 import { type LocationApi, test } from './admin-location-fixtures.ts';
 
 /**
@@ -93,14 +93,7 @@ test.describe('location pages, admin', () => {
     await carouselAdmin(page).getByRole('button', { name: 'Reorder images' }).click();
     const sorter = page.getByRole('region', { name: 'Reorder images' });
     await expect(sorter.getByRole('button', { name: 'Save' })).toBeDisabled();
-    const handle = sorter.getByRole('button', { name: 'Move First view' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByText(/^Picked up First view/)).toBeAttached();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByText(/^First view moved to position 2/)).toBeAttached();
-    await page.keyboard.press('Space');
-    await expect(page.getByText(/^First view dropped at position 2/)).toBeAttached();
+    await moveDownByKeyboard(page, sorter.getByRole('button', { name: 'Move First view' }), 'First view');
     await sorter.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Edited successfully');
     await expect(sorter).toBeHidden();

@@ -4,6 +4,7 @@ import {
   countRequests,
   expect,
   expectToast,
+  moveDownByKeyboard,
   open,
   pngImage,
   unique,
@@ -354,18 +355,6 @@ test.describe('work page, sort mode', () => {
   const sorter = (page: Page) => page.getByRole('region', { name: 'Sort mode' });
   const rows = (page: Page) => sorter(page).getByRole('listitem');
 
-  /** Moves a video one place down with the keyboard sensor: focus its handle, Space, ArrowDown, Space. */
-  async function moveDownByKeyboard(page: Page, caption: string) {
-    const handle = sorter(page).getByRole('button', { name: `Move ${caption}` });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByText(new RegExp(`^Picked up ${caption}`))).toBeAttached();
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByText(new RegExp(`^${caption} moved to position 2`))).toBeAttached();
-    await page.keyboard.press('Space');
-    await expect(page.getByText(new RegExp(`^${caption} dropped at position 2`))).toBeAttached();
-  }
 
   /**
    * The stored order, put back after the test whatever its outcome (also should Cancel save
@@ -397,7 +386,7 @@ test.describe('work page, sort mode', () => {
     await expect(rows(page)).toHaveCount(before.length);
     await expect(sorter(page).getByRole('button', { name: 'Save' })).toBeDisabled();
 
-    await moveDownByKeyboard(page, first.caption);
+    await moveDownByKeyboard(page, sorter(page).getByRole('button', { name: `Move ${first.caption}` }), first.caption);
     await expect(rows(page).nth(0)).toContainText(second.caption);
     await expect(rows(page).nth(1)).toContainText(first.caption);
     await sorter(page).getByRole('button', { name: 'Save' }).click();
@@ -418,7 +407,7 @@ test.describe('work page, sort mode', () => {
     const { before, first, second } = await storedOrder(contentApi, cleanup);
     const saves = countRequests(page, '/api/gallery/gallery-all-update');
     await openSorter(page);
-    await moveDownByKeyboard(page, first.caption);
+    await moveDownByKeyboard(page, sorter(page).getByRole('button', { name: `Move ${first.caption}` }), first.caption);
     await expect(rows(page).nth(0)).toContainText(second.caption);
 
     // The mouse moves them too: the (new) first dragged below the second.
@@ -433,7 +422,7 @@ test.describe('work page, sort mode', () => {
     await page.mouse.up();
     await expect(rows(page).nth(0)).toContainText(first.caption);
     await expect(rows(page).nth(1)).toContainText(second.caption);
-    await moveDownByKeyboard(page, first.caption);
+    await moveDownByKeyboard(page, sorter(page).getByRole('button', { name: `Move ${first.caption}` }), first.caption);
 
     await sorter(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(sorter(page)).toBeHidden();
