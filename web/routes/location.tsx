@@ -3,7 +3,7 @@ import { locationPath } from '#shared/schemas/location.ts';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { LocationLinks } from '#web/features/locations/location-links.tsx';
-import { toLocationLink } from '#web/lib/location-links.ts';
+import { useLocationLinks } from '#web/lib/location-links.ts';
 import { LocationPage } from '#web/features/locations/location-page.tsx';
 import type { ChromeHandle } from '#web/lib/chrome.ts';
 import { pageMeta } from '#web/lib/seo.ts';
@@ -24,27 +24,23 @@ export const handle: ChromeHandle = {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const publicUrl = context.settings.publicUrl;
-  const [match, all] = await Promise.all([
-    context.content.locationByName(params.location),
-    context.content.locations(),
-  ]);
+  // The links to the other locations come from the root loader (the menu's list), not a second read.
+  const match = await context.content.locationByName(params.location);
   // A former name or another letter case: the address the location has now.
   if (match.kind === 'redirect') throw redirect(`${locationPath(match.name)}${url.search}`, 301);
-  const links = all.map(toLocationLink);
   if (match.kind === 'unknown') {
-    return data({ location: null, links, path: url.pathname, publicUrl }, { status: 404 });
+    return data({ location: null, path: url.pathname, publicUrl }, { status: 404 });
   }
-  return { location: match.location, links, path: match.location.path, publicUrl };
+  return { location: match.location, path: match.location.path, publicUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const location = loaderData?.location;
   if (!location) {
-    const names = loaderData?.links.map((l) => l.name) ?? [];
     return pageMeta({
       matches,
       title: 'This country does not exist',
-      description: names.length > 0 ? `We film in ${names.join(', ')}.` : 'This page does not exist.',
+      description: 'There is no location page at this address; the page links to those that exist.',
       path: loaderData?.path ?? '/',
       publicUrl: loaderData?.publicUrl ?? '',
       noindex: true,
@@ -62,7 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Location() {
-  const { location, links } = useLoaderData<typeof loader>();
+  const { location } = useLoaderData<typeof loader>();
+  const links = useLocationLinks();
   const admin = useIsAdmin();
   if (!location) {
     return (
