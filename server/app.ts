@@ -17,6 +17,7 @@ import { registerHostCheck } from './http/host-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerFormParsers } from './http/form-parsers.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { registerRequestContext } from './http/request-context.ts';
 import { registerBodyIdleTimeout, serverTimeoutOptions } from './http/request-timeouts.ts';
 import type { SharedInvalidation } from './http/shared-invalidation.ts';
 import { registerOrphanSweep } from './maintenance/orphan-sweep.ts';
@@ -117,7 +118,9 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // First of the onRequest hooks: it must watch the body even of a request refused early.
+  // Before every other hook: they and the handler run inside the request's context (currentActor).
+  registerRequestContext(app);
+  // First of the refusing onRequest hooks: it must watch the body even of a request refused early.
   registerBodyIdleTimeout(app, config.requestIdleTimeoutMs);
   registerFormParsers(app);
   // Before every route: it attaches to each route as the route is declared.
