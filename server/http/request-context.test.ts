@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { currentActor, registerRequestContext } from './request-context.ts';
+import { currentActor, notedItem, noteItem, registerRequestContext } from './request-context.ts';
 
 /** A guard like the real one: it decides who is asking after an await, in a later hook. */
 async function appWithGuard() {
@@ -36,6 +36,24 @@ describe('request context', () => {
     expect(currentActor()).toEqual({ userId: null, email: null, ip: null });
     const app = await appWithGuard();
     expect((await app.inject({ url: '/who' })).json()).toEqual({ userId: null, email: null, ip: '127.0.0.1' });
+    await app.close();
+  });
+});
+
+describe('noteItem', () => {
+  it('keeps what each parallel request noted apart, and does nothing outside a request', async () => {
+    noteItem({ kind: 'photo', itemId: null, caption: 'outside' });
+    const app = Fastify();
+    registerRequestContext(app);
+    app.get('/note/:n', async (request) => {
+      const { n } = request.params as { n: string };
+      await sleep(Math.random() * 10);
+      noteItem({ kind: 'photo', itemId: n, caption: `Still ${n}` });
+      await sleep(Math.random() * 10);
+      return notedItem(request);
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => app.inject({ url: `/note/${n}` })));
+    expect(answers.map((res) => res.json<{ caption: string }>().caption)).toEqual(Array.from({ length: 20 }, (_, n) => `Still ${n}`));
     await app.close();
   });
 });

@@ -32,3 +32,27 @@ export function currentActor(): Actor {
   const request = current.getStore();
   return { userId: request?.admin?.id ?? null, email: request?.admin?.username ?? null, ip: request?.ip ?? null };
 }
+
+/** The item a write touched, as the activity record names it (a caption a person recognises). */
+export interface ItemNote {
+  /** What kind of item (photo, video, slide, member, partner, category, location, location image, account…). */
+  kind: string;
+  itemId: string | null;
+  caption: string;
+}
+
+const notes = new WeakMap<FastifyRequest, ItemNote>();
+
+/**
+ * Called by a service in each write, once it knows the item: the activity record of the request
+ * (written when the answer is sent) names it. Outside a request (seeding, scripts) it does nothing.
+ */
+export function noteItem(note: ItemNote): void {
+  const request = current.getStore();
+  if (request) notes.set(request, note);
+}
+
+/** What the current request's write noted (noteItem), for the activity record. */
+export function notedItem(request: FastifyRequest): ItemNote | null {
+  return notes.get(request) ?? null;
+}
