@@ -47,7 +47,7 @@ export function siteContent(s: SiteServices): SiteContent {
     team: () => s.team.list(),
     partners: () => s.partners.list(),
     aboutUs: () => s.aboutUs.get(),
-    locations: () => s.locations.list(),
+    locationLinks: () => s.locations.links(),
     locationByName: (name) => s.locations.match(name),
     siteSettings: () => s.siteSettings.get(),
   };

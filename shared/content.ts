@@ -1,6 +1,6 @@
 import type { AboutUs } from './schemas/about-us.ts';
 import type { Category, CategoryType } from './schemas/category.ts';
-import type { Location, LocationMatch } from './schemas/location.ts';
+import type { LocationLink, LocationMatch } from './schemas/location.ts';
 import type { Partner } from './schemas/partner.ts';
 import type { PhotoPage } from './schemas/photo.ts';
 import type { SiteSettings } from './schemas/settings.ts';
@@ -25,8 +25,8 @@ export interface SiteContent {
   /** GET /api/partners: name, link, alt text and logo of each partner, in order. */
   partners(): Promise<Partner[]>;
   aboutUs(): Promise<AboutUs>;
-  /** Every location, in menu order (GET /api/locations). */
-  locations(): Promise<Location[]>;
+  /** Name and address of every location, in menu order: what the menu and the sitemap need (not their texts and images). */
+  locationLinks(): Promise<LocationLink[]>;
   /**
    * The location a page address names: exact name; another letter case or a former name of a
    * renamed location answers 'redirect' with the current name; else 'unknown'.

@@ -12,7 +12,6 @@ import {
 import { AdminRuntimeSlot } from '#web/features/admin/admin-runtime-slot.tsx';
 import { lazyAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { SiteShell } from '#web/features/layout/site-shell.tsx';
-import { toLocationLink } from '#web/lib/location-links.ts';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { appBootScript } from '#web/lib/deferred-app.ts';
 import { themeBootScript } from '#web/lib/theme.ts';
@@ -28,14 +27,14 @@ if (typeof document !== 'undefined') {
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The locations menu and the company's details are content: the administrator changes them.
-  const [locations, settings] = await Promise.all([context.content.locations(), context.content.siteSettings()]);
+  const [locations, settings] = await Promise.all([context.content.locationLinks(), context.content.siteSettings()]);
   // The page's CSP nonce: the inline scripts below must carry it to run.
   return {
     year: new Date().getFullYear(),
     publicUrl: context.settings.publicUrl,
     nonce: context.cspNonce,
     settings,
-    locations: locations.map(toLocationLink),
+    locations,
   };
 }
 

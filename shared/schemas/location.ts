@@ -84,6 +84,10 @@ export const locationImageSchema = z.object({
 });
 export type LocationImage = z.infer<typeof locationImageSchema>;
 
+/** What the menu and the links between location pages need of a location. */
+export const locationLinkSchema = z.object({ name: z.string(), path: z.string() });
+export type LocationLink = z.infer<typeof locationLinkSchema>;
+
 export const locationSchema = z.object({
   _id: objectIdSchema,
   name: z.string(),

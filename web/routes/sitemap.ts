@@ -6,7 +6,7 @@ function escapeXml(value: string): string {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const base = context.settings.publicUrl.replace(/\/$/, '');
-  const [videos, locations] = await Promise.all([context.content.allVideos(), context.content.locations()]);
+  const [videos, locations] = await Promise.all([context.content.allVideos(), context.content.locationLinks()]);
   const paths = [
     '/',
     ...locations.map((l) => l.path),

@@ -1,5 +1,5 @@
 import type { Picture } from '#shared/schemas/common.ts';
-import { locationPath, type Location, type LocationFact, type LocationImage } from '#shared/schemas/location.ts';
+import { locationPath, type Location, type LocationFact, type LocationImage, type LocationLink } from '#shared/schemas/location.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
 import { imageColumns, newRowKeys } from '../../db/new-row.ts';
@@ -67,6 +67,11 @@ export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => s
     /** Every location in menu order, each with its carousel in order. */
     async list(): Promise<Location[]> {
       return withImages(await db.selectFrom('locations').selectAll().orderBy('position', 'asc').orderBy('id', 'asc').execute());
+    },
+    /** Name and address of every location in menu order, without reading texts or images. */
+    async links(): Promise<LocationLink[]> {
+      const rows = await db.selectFrom('locations').select('name').orderBy('position', 'asc').orderBy('id', 'asc').execute();
+      return rows.map(({ name }) => ({ name, path: locationPath(name) }));
     },
     row: (id: string): Promise<LocationRow | undefined> =>
       db.selectFrom('locations').selectAll().where('id', '=', id).executeTakeFirst(),

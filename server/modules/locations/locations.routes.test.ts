@@ -175,6 +175,10 @@ describe('locations', () => {
     // And a new location may take a former name too.
     await addLocation(t, { name: 'moldova' });
     expect(await match(t, 'moldova')).toMatchObject({ kind: 'found', location: { name: 'moldova' } });
+    // The menu's names-only read follows every rename, in menu order.
+    const menu = (await locations(t)).map(({ name, path }) => ({ name, path }));
+    expect(menu.map((l) => l.name)).toEqual(['Hayastan', 'Armenia', 'moldova']);
+    expect(await t.app.services.locations.links()).toEqual(menu);
   });
 
   it('remove takes the location, its images, its former names and every file', async () => {

@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import type { Location, LocationAddForm, LocationMatch, LocationUpdateForm } from '#shared/schemas/location.ts';
+import type { Location, LocationAddForm, LocationLink, LocationMatch, LocationUpdateForm } from '#shared/schemas/location.ts';
 import { AppError, cancelled, invalid, notFound } from '../../errors.ts';
 import { onField } from '../../http/form.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
@@ -51,6 +51,7 @@ export function createLocationsService({ locations, categories, images, onChange
 
   return {
     list: (): Promise<Location[]> => locations.list(),
+    links: (): Promise<LocationLink[]> => locations.links(),
 
     /** GET /api/locations/{name}: the current name in any letter case. */
     async find(name: string): Promise<Location> {
