@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import { dialectOf, type Db } from './database.ts';
 import type { Database } from './schema.ts';
 
 type TableWithId = 'photos' | 'slides';
@@ -20,4 +20,14 @@ export async function updateRow<T extends TableWithId>(
   }
   const result = await db.updateTable(one).set(values as never).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Makes a read inside a transaction lock the rows it reads until the commit (PostgreSQL's FOR
+ * UPDATE; SQLite's transactions already take turns), for a write that must know what it
+ * replaces: two parallel replacements of a row's image then each learn the file they replaced,
+ * and neither leaves a file no row points at.
+ */
+export function forUpdate<Q extends { forUpdate(): Q }>(db: Db, query: Q): Q {
+  return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
 }

@@ -48,17 +48,12 @@ export function createImageFiles(images: ImageStore, log: FileLog) {
     /** Stores an image without a row yet (a video's files, written with several at once); pair with discard. */
     save: (kind: ImageKind, input: ImageInput, policy: ImagePolicy) => images.save(kind, input, policy),
     store,
-    /** Like store, then discards the image the row pointed at before. */
-    async replace<T>(
-      kind: ImageKind,
-      input: ImageInput,
-      policy: ImagePolicy,
-      previous: string,
-      write: (image: StoredImage) => Promise<T>,
-    ): Promise<T> {
-      const result = await store(kind, input, policy, write);
-      await discard(previous);
-      return result;
+    /**
+     * Like store, where the write answers the image the row pointed at before (read in the write's
+     * own transaction, see forUpdate): that one is discarded once the write has committed.
+     */
+    async replace(kind: ImageKind, input: ImageInput, policy: ImagePolicy, write: (image: StoredImage) => Promise<string | null>): Promise<void> {
+      await discard(await store(kind, input, policy, write));
     },
     /** Stores a partner logo, then runs the write that lists it; the file goes again if the write fails. */
     async storeLogo<T>(input: ImageInput, write: (name: string) => Promise<T>): Promise<T> {

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { formPost, mediaFiles, read } from '../test/factories.ts';
 import { jpeg } from '../test/fixtures.ts';
 import { partialUpload } from '../test/raw-upload.ts';
-import type { Storage } from './storage/storage.ts';
+import { heldStorage } from '../test/held-storage.ts';
 
 /**
  * Uploads over a real socket (issue 11): the file goes to a temporary file as it arrives, a
@@ -41,28 +41,6 @@ async function jpegClaiming(width: number, height: number): Promise<Buffer> {
     }
   }
   throw new Error('no SOF0 in the fixture');
-}
-
-/**
- * The real storage, with every image write held until open(): processing can be caught in the
- * middle. `started` resolves at the first write; `puts` lists every key written.
- */
-function heldStorage() {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  let firstPut!: () => void;
-  const started = new Promise<void>((resolve) => (firstPut = resolve));
-  const puts: string[] = [];
-  const wrap = (storage: Storage): Storage => ({
-    ...storage,
-    async put(key, data, type) {
-      puts.push(key);
-      firstPut();
-      await gate;
-      await storage.put(key, data, type);
-    },
-  });
-  return { wrap, open, started, puts };
 }
 
 const connections = (app: TestApp) =>

@@ -5,6 +5,7 @@ import { fromJson, toJson } from '../../db/json.ts';
 import { imageColumns, newRowKeys } from '../../db/new-row.ts';
 import type { LocationImageRow, LocationRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
+import { forUpdate } from '../../db/update-row.ts';
 
 /** What a location's form sets; the repository adds the key, the time, the position and the hero's columns. */
 export interface LocationValues {
@@ -132,12 +133,12 @@ export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => s
     /**
      * Sets the given fields (undefined ones stay). A new name keeps the old one's address as a
      * redirect to it, and takes its own address back from any location that had it before.
-     * False when the location does not exist.
+     * Null when the location does not exist; else the hero image a new one replaced.
      */
-    async update(id: string, values: Partial<LocationValues>, hero?: StoredImage): Promise<boolean> {
+    async update(id: string, values: Partial<LocationValues>, hero?: StoredImage): Promise<{ replaced: string | null } | null> {
       return db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('locations').select(['nameKey']).where('id', '=', id).executeTakeFirst();
-        if (!before) return false;
+        const before = await forUpdate(db, trx.selectFrom('locations').select(['nameKey', 'heroImageId']).where('id', '=', id)).executeTakeFirst();
+        if (!before) return null;
         const nameKey = values.name === undefined ? before.nameKey : nameKeyOf(values.name);
         if (nameKey !== before.nameKey) {
           await trx.deleteFrom('locationRedirects').where('nameKey', 'in', [nameKey, before.nameKey]).execute();
@@ -157,7 +158,7 @@ export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => s
         if (Object.values(set).some((v) => v !== undefined)) {
           await trx.updateTable('locations').set(set).where('id', '=', id).execute();
         }
-        return true;
+        return { replaced: hero ? before.heroImageId : null };
       });
     },
 

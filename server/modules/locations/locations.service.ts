@@ -105,10 +105,12 @@ export function createLocationsService({ locations, categories, images, onChange
       };
       const write = (stored?: StoredImage) =>
         naming(form.name, id, async () => {
-          if (!(await locations.update(id, values, stored))) throw locationNotFound();
+          const updated = await locations.update(id, values, stored);
+          if (!updated) throw locationNotFound();
+          return updated.replaced;
         });
       if (hero) {
-        await images.replace('locations', hero, policy, before.heroImageId, write).catch((error: unknown) => {
+        await images.replace('locations', hero, policy, write).catch((error: unknown) => {
           throw heroRefusal(error);
         });
       } else {

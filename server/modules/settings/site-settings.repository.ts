@@ -2,6 +2,7 @@ import type { Picture } from '#shared/schemas/common.ts';
 import type { Office, SiteSettings, SocialLink } from '#shared/schemas/settings.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
+import { forUpdate } from '../../db/update-row.ts';
 import type { SiteSettingsRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
 
@@ -44,7 +45,8 @@ export function createSiteSettingsRepository(db: Db, urlOf: (picture: Picture) =
       };
     },
 
-    async update(values: SiteSettingsValues): Promise<void> {
+    /** Sets the values; answers the image ids a new or removed logo / share image replaced, to give up after the commit. */
+    async update(values: SiteSettingsValues): Promise<string[]> {
       const logo = imageColumns(values.logo);
       const share = imageColumns(values.shareImage);
       const set = {
@@ -57,8 +59,15 @@ export function createSiteSettingsRepository(db: Db, urlOf: (picture: Picture) =
         ...('id' in logo ? { logoImageId: logo.id, logoImageMeta: logo.meta } : {}),
         ...('id' in share ? { shareImageId: share.id, shareImageMeta: share.meta } : {}),
       };
-      if (Object.keys(set).length === 0) return;
-      await db.updateTable('siteSettings').set(set).where('id', '=', 1).execute();
+      if (Object.keys(set).length === 0) return [];
+      return db.transaction().execute(async (trx) => {
+        const query = trx.selectFrom('siteSettings').select(['logoImageId', 'shareImageId']).where('id', '=', 1);
+        const before = await forUpdate(db, query).executeTakeFirstOrThrow();
+        await trx.updateTable('siteSettings').set(set).where('id', '=', 1).execute();
+        return [values.logo === undefined ? null : before.logoImageId, values.shareImage === undefined ? null : before.shareImageId].filter(
+          (id): id is string => id !== null,
+        );
+      });
     },
   };
 }

@@ -35,8 +35,8 @@ export function createSiteSettingsService(deps: { settings: SiteSettingsReposito
      * A new file wins over its remove flag.
      */
     async update(form: SettingsUpdateForm, uploads: SettingsUploads): Promise<void> {
-      const before = await settings.row();
       const stored: StoredImage[] = [];
+      let replaced: string[];
       const values: SiteSettingsValues = {
         companyName: form.companyName,
         description: form.description,
@@ -51,15 +51,12 @@ export function createSiteSettingsService(deps: { settings: SiteSettingsReposito
         if (uploads.shareImage) stored.push((values.shareImage = await save('shareImage', uploads.shareImage)));
         else if (form.removeShareImage) values.shareImage = null;
         if (aborted(uploads.logo) || aborted(uploads.shareImage)) throw cancelled();
-        await settings.update(values);
+        replaced = await settings.update(values);
       } catch (error) {
         await images.discard(...stored.map((image) => image.imageId));
         throw error;
       }
-      await images.discard(
-        values.logo === undefined ? null : before.logoImageId,
-        values.shareImage === undefined ? null : before.shareImageId,
-      );
+      await images.discard(...replaced);
       onChange();
     },
   };

@@ -2,7 +2,7 @@ import type { Picture } from '#shared/schemas/common.ts';
 import type { Slide } from '#shared/schemas/slide.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
-import { updateRow } from '../../db/update-row.ts';
+import { forUpdate, updateRow } from '../../db/update-row.ts';
 import { imageColumns, newRowKeys } from '../../db/new-row.ts';
 import type { SlideRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
@@ -38,8 +38,15 @@ export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => stri
       await db.insertInto('slides').values({ ...newRowKeys(), ...values, ...imageColumns(image) }).execute();
     },
     /** Undefined values, and the image when none is given, are left as they are; true when the slide exists. */
-    update: (id: string, values: Partial<SlideValues>, image?: StoredImage) =>
-      updateRow(db, 'slides', id, image ? { ...values, ...imageColumns(image) } : values),
+    update: (id: string, values: Partial<SlideValues>) => updateRow(db, 'slides', id, values),
+    /** Sets the values and a new image; null when the slide does not exist, else the image it replaced. */
+    replaceImage: (id: string, values: Partial<SlideValues>, image: StoredImage): Promise<string | null> =>
+      db.transaction().execute(async (trx) => {
+        const before = await forUpdate(db, trx.selectFrom('slides').select('imageId').where('id', '=', id)).executeTakeFirst();
+        if (!before) return null;
+        await trx.updateTable('slides').set({ ...values, ...imageColumns(image) }).where('id', '=', id).execute();
+        return before.imageId;
+      }),
     async remove(id: string): Promise<boolean> {
       const r = await db.deleteFrom('slides').where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;

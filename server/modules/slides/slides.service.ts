@@ -49,10 +49,10 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
       if (form.videoId !== undefined) await checkVideo(form.videoId);
       const values = { caption: form.caption, text: form.text, alt: form.alt, videoId: form.videoId, transparency: form.transparency };
       if (image.kind === 'replace' && image.data) {
-        await images.replace('slides', image.data, 'strict', before.imageId, async (stored) => {
-          if (!(await slides.update(id, values, stored))) {
-            throw slideNotFound();
-          }
+        await images.replace('slides', image.data, 'strict', async (stored) => {
+          const replaced = await slides.replaceImage(id, values, stored);
+          if (replaced === null) throw slideNotFound();
+          return replaced;
         });
       } else if (!(await slides.update(id, values))) {
         throw slideNotFound();

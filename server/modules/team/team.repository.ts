@@ -3,6 +3,7 @@ import type { TeamMember } from '#shared/schemas/team.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
 import { imageColumns, newRowKeys } from '../../db/new-row.ts';
+import { forUpdate } from '../../db/update-row.ts';
 import type { TeamMemberRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
 
@@ -40,10 +41,14 @@ export function createTeamRepository(db: Db, urlOf: (picture: Picture) => string
       await db.insertInto('teamMembers').values({ ...newRowKeys(), ...values, ...imageColumns(image) }).execute();
     },
     /** Without an image the stored one stays; so does the alt text when it is undefined. */
-    async update(id: string, values: TeamUpdateValues, image?: StoredImage): Promise<boolean> {
-      const set = image ? { ...values, ...imageColumns(image) } : values;
-      const r = await db.updateTable('teamMembers').set(set).where('id', '=', id).executeTakeFirst();
-      return Number(r.numUpdatedRows) > 0;
+    /** Null when the member does not exist; else the image a new one replaced (null without one). */
+    async update(id: string, values: TeamUpdateValues, image?: StoredImage): Promise<{ replaced: string | null } | null> {
+      return db.transaction().execute(async (trx) => {
+        const before = await forUpdate(db, trx.selectFrom('teamMembers').select('imageId').where('id', '=', id)).executeTakeFirst();
+        if (!before) return null;
+        await trx.updateTable('teamMembers').set(image ? { ...values, ...imageColumns(image) } : values).where('id', '=', id).execute();
+        return { replaced: image ? before.imageId : null };
+      });
     },
     async remove(id: string): Promise<boolean> {
       const r = await db.deleteFrom('teamMembers').where('id', '=', id).executeTakeFirst();

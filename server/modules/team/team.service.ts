@@ -44,10 +44,10 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
         alt: form.alt,
       };
       if (image) {
-        await images.replace('team', image, 'any', before.imageId, async (stored) => {
-          if (!(await team.update(id, values, stored))) {
-            throw memberNotFound();
-          }
+        await images.replace('team', image, 'any', async (stored) => {
+          const updated = await team.update(id, values, stored);
+          if (!updated) throw memberNotFound();
+          return updated.replaced;
         });
       } else if (!(await team.update(id, values))) {
         throw memberNotFound();
