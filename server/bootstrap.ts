@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from './app.ts';
 import type { Config } from './config.ts';
-import { seedDemoContent, seedUpgradedSite } from './seed/seed.ts';
+import { seedDemoContent, seedUpgradedSite, type SeedOptions } from './seed/seed.ts';
 
 export const defaultAdminEmail = 'admin@example.com';
 
@@ -10,7 +10,7 @@ export const defaultAdminEmail = 'admin@example.com';
  * (ADMIN_EMAIL/ADMIN_PASSWORD, or a generated one printed once), and demo content in an empty
  * database unless DEMO_CONTENT=off.
  */
-export async function bootstrap(app: App, config: Config): Promise<void> {
+export async function bootstrap(app: App, config: Config, seed: SeedOptions = {}): Promise<void> {
   const { auth, categories } = app.services;
   await categories.ensureProtected();
   if (config.admin) {
@@ -25,11 +25,11 @@ export async function bootstrap(app: App, config: Config): Promise<void> {
   }
   // Demo content only on the very first start, so an admin who empties the site keeps it empty.
   const firstStart = await app.services.settings.claimFirstStart();
-  if (firstStart && config.demoContent) await seedDemoContent(app.services, app.log);
+  if (firstStart && config.demoContent) await seedDemoContent(app.services, app.log, seed);
   // Claimed on every database, once: a new one has its locations from the demo content (or
   // wants none); only one started before locations were content gets them carried over.
   if ((await app.services.settings.claimEditableContent()) && !firstStart) {
-    await seedUpgradedSite(app.services, app.log);
+    await seedUpgradedSite(app.services, app.log, seed);
   }
   void app.services.videos.fillMissingVimeo().catch(() => undefined);
 }

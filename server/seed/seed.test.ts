@@ -11,9 +11,15 @@ import { read } from '../test/factories.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 
+/**
+ * The demo pictures at an eighth of their size (one variant each instead of six): these tests
+ * check what is seeded; the browser tests' demo server seeds the full-size pictures.
+ */
+const small = 1 / 8;
+
 describe('first start', () => {
   it('fills an empty site with the demo content once, and never again', async () => {
-    const t = await buildTestApp({ env: { DEMO_CONTENT: 'on' } });
+    const t = await buildTestApp({ env: { DEMO_CONTENT: 'on' }, demoImageScale: small });
     try {
       const slides = await read<{ videoId: string | null }[]>(t, '/api/slider');
       expect(slides.length).toBeGreaterThanOrEqual(4);
@@ -61,13 +67,13 @@ describe('first start', () => {
       }
 
       // A second start of the same database adds nothing.
-      await bootstrap(t.app, loadConfig({ DATA_DIR: t.dataDir, DEMO_CONTENT: 'on', LOG_LEVEL: 'silent' }));
+      await bootstrap(t.app, loadConfig({ DATA_DIR: t.dataDir, DEMO_CONTENT: 'on', LOG_LEVEL: 'silent' }), { imageScale: small });
       expect((await read<{ data: unknown[] }>(t, '/api/gallery/gallery-all')).data).toHaveLength(12);
       expect(await read<Location[]>(t, '/api/locations')).toEqual(locations);
     } finally {
       await t.close();
     }
-  }, 600_000);
+  }, 120_000);
 
   it('with DEMO_CONTENT=off starts empty but keeps the Ukraine photo category', async () => {
     const t = await buildTestApp();
@@ -88,7 +94,7 @@ describe('first start', () => {
     try {
       // A new empty site has none, and gets none on later starts.
       expect(await read<Location[]>(t, '/api/locations')).toEqual([]);
-      const restart = () => bootstrap(t.app, loadConfig({ DATA_DIR: t.dataDir, DEMO_CONTENT: 'off', LOG_LEVEL: 'silent' }));
+      const restart = () => bootstrap(t.app, loadConfig({ DATA_DIR: t.dataDir, DEMO_CONTENT: 'off', LOG_LEVEL: 'silent' }), { imageScale: small });
       await restart();
       expect(await read<Location[]>(t, '/api/locations')).toEqual([]);
 
@@ -107,5 +113,5 @@ describe('first start', () => {
     } finally {
       await t.close();
     }
-  }, 600_000);
+  }, 120_000);
 });

@@ -10,12 +10,25 @@ interface Log {
   info: (obj: object, msg: string) => void;
 }
 
+export interface SeedOptions {
+  /**
+   * Draws the demo pictures at this fraction of their size (default 1). The API tests of seeding
+   * use a small one: they check what is seeded, not the pictures, and full size costs minutes.
+   */
+  imageScale?: number;
+}
+
+const scaled = (scale: number, size: { width: number; height: number }) => ({
+  width: Math.max(16, Math.round(size.width * scale)),
+  height: Math.max(16, Math.round(size.height * scale)),
+});
+
 /**
  * Fills an empty site with demo content, through the same services (and image pipeline) the
  * admin uses. Images are rendered locally, so this works without a network; Vimeo metadata is
  * filled in later by the background retry when Vimeo can be reached.
  */
-export async function seedDemoContent(services: Services, log: Log): Promise<void> {
+export async function seedDemoContent(services: Services, log: Log, { imageScale = 1 }: SeedOptions = {}): Promise<void> {
   const { categories, videos, slides, photos, team, partners, aboutUs, siteSettings } = services;
   const started = Date.now();
 
@@ -32,7 +45,7 @@ export async function seedDemoContent(services: Services, log: Log): Promise<voi
 
   // Added last to first, so the first demo video ends up first in the admin order.
   for (const [i, video] of [...demoVideos.entries()].reverse()) {
-    const preview = await renderFilmStill(100 + i, { palette: video.palette, width: 1600, height: 900 });
+    const preview = await renderFilmStill(100 + i, { palette: video.palette, ...scaled(imageScale, { width: 1600, height: 900 }) });
     await videos.add(
       { ...video, category: videoCategory.get(video.category) ?? '', alt: '', type: 'gallery' },
       preview,
@@ -51,14 +64,14 @@ export async function seedDemoContent(services: Services, log: Log): Promise<voi
         transparency: slide.transparency,
         videoId: (linked && videoIds.get(linked)) || null,
       },
-      await renderFilmStill(200 + i, { palette: slide.palette, width: 1920, height: 1080 }),
+      await renderFilmStill(200 + i, { palette: slide.palette, ...scaled(imageScale, { width: 1920, height: 1080 }) }),
     );
   }
 
   for (const [i, photo] of demoPhotos.entries()) {
     await photos.add(
       { caption: photo.caption, text: photo.text, alt: '', category: photoCategory.get(photo.category) ?? null },
-      await renderFilmStill(300 + i, { palette: photo.palette, width: 1600, height: 1067 }),
+      await renderFilmStill(300 + i, { palette: photo.palette, ...scaled(imageScale, { width: 1600, height: 1067 }) }),
     );
   }
 
@@ -70,13 +83,13 @@ export async function seedDemoContent(services: Services, log: Log): Promise<voi
   }
   await aboutUs.update(demoAboutUs);
   await siteSettings.update(demoSettings, { logo: null, shareImage: null });
-  await seedLocations(services, photoCategory.get(protectedPhotoCategory));
+  await seedLocations(services, photoCategory.get(protectedPhotoCategory), imageScale);
   log.info({ ms: Date.now() - started }, 'demo content seeded');
 }
 
-async function seedLocations(services: Services, ukraineCategory: string | undefined): Promise<void> {
+async function seedLocations(services: Services, ukraineCategory: string | undefined, imageScale: number): Promise<void> {
   for (const country of countries) {
-    await seedLocation(services, country, country === protectedPhotoCategory ? ukraineCategory : undefined);
+    await seedLocation(services, country, country === protectedPhotoCategory ? ukraineCategory : undefined, imageScale);
   }
 }
 
@@ -86,11 +99,11 @@ async function seedLocations(services: Services, ukraineCategory: string | undef
  * the upgrade, now as content the administrator can replace, instead of losing its location
  * pages and its contacts.
  */
-export async function seedUpgradedSite(services: Services, log: Log): Promise<void> {
+export async function seedUpgradedSite(services: Services, log: Log, { imageScale = 1 }: SeedOptions = {}): Promise<void> {
   const started = Date.now();
   if ((await services.locations.list()).length === 0) {
     const ukraine = (await services.categories.list('photo')).find((c) => c.caption === protectedPhotoCategory);
-    await seedLocations(services, ukraine?._id);
+    await seedLocations(services, ukraine?._id, imageScale);
   }
   const settings = await services.siteSettings.get();
   if (settings.offices.length === 0 && settings.social.length === 0) {
@@ -127,7 +140,7 @@ async function* renderedAhead(count: number, render: (index: number) => Promise<
 }
 
 /** One demo location page: its texts, a hero and its carousel (countryImageCount), through the admin's service. */
-async function seedLocation({ locations }: Services, country: Country, seeMoreCategory: string | undefined): Promise<void> {
+async function seedLocation({ locations }: Services, country: Country, seeMoreCategory: string | undefined, imageScale: number): Promise<void> {
   const count = countryImageCount[country];
   // The hero is drawn after the carousel's indexes, so it is a picture of its own.
   const heroIndex = count;
@@ -138,11 +151,11 @@ async function seedLocation({ locations }: Services, country: Country, seeMoreCa
       heroAlt: locationSceneAlt(country, heroIndex),
       seeMoreCategory: seeMoreCategory ?? null,
     },
-    await renderLocationImage(country, heroIndex, heroSize),
+    await renderLocationImage(country, heroIndex, scaled(imageScale, heroSize)),
   );
   const location = await locations.find(country);
   let index = 0;
-  for await (const image of renderedAhead(count, (i) => renderLocationImage(country, i, carouselSize))) {
+  for await (const image of renderedAhead(count, (i) => renderLocationImage(country, i, scaled(imageScale, carouselSize)))) {
     await locations.addImages(location._id, locationSceneAlt(country, index), [image]);
     index += 1;
   }

@@ -51,6 +51,8 @@ export interface TestAppOptions {
   verifyPassword?: AppDeps['verifyPassword'];
   /** Wraps the app's throttle store (the database's, or Redis with REDIS_URL) to watch it. */
   watchThrottle?: (store: ThrottleStore) => ThrottleStore;
+  /** Demo pictures (DEMO_CONTENT=on) at this fraction of their size: the seeding tests check the content, not the pictures. */
+  demoImageScale?: number;
   /** A seam around the real storage (e.g. holding writes until a test lets them through). */
   wrapStorage?: (storage: Storage) => Storage;
 }
@@ -104,7 +106,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     }),
     webBuildDir: options.webBuild ? webBuildDir() : join(dataDir, 'no-web-build'),
   });
-  await bootstrap(app, config);
+  await bootstrap(app, config, { imageScale: options.demoImageScale ?? 1 });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: testAdmin });
   const token = (login.json() as { token: string }).token;
