@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Most test time is waiting (sockets, the database, child servers), not computing: Vitest's
+    // default of one worker fewer than the cores ran the suite one file at a time on 2 cores.
+    maxWorkers: availableParallelism() + 1,
     // PostgreSQL and Redis for the whole run: the ones TEST_*_URL name, else throwaway ones.
     globalSetup: ['server/test/global-setup.ts'],
   },
