@@ -79,6 +79,7 @@ export async function startFakeVimeo(options: FakeVimeoOptions = {}) {
         width: 640,
         height: 360,
         video_id: Number(id),
+        duration: 125,
       }),
     );
   });

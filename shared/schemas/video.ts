@@ -34,6 +34,8 @@ export const vimeoResponseSchema = z
     width: z.number().optional(),
     height: z.number().optional(),
     video_id: z.number().optional(),
+    /** Seconds; oEmbed gives it for public videos. */
+    duration: z.number().optional(),
   })
   .loose();
 export type VimeoResponse = z.infer<typeof vimeoResponseSchema>;

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
+import type { Picture } from '#shared/schemas/common.ts';
 import { siteSettingsOf, type MetaMatches } from './site-settings.ts';
+import { breadcrumbs, graph, organization, type Thing } from './structured-data.ts';
 
 export interface PageSeo {
   /** The meta function's matches: the root's carry the company name, description and share image. */
@@ -11,10 +13,17 @@ export interface PageSeo {
   /** Path of the page, e.g. '/videos'; joined to the public URL for the canonical link. */
   path: string;
   publicUrl: string;
-  /** Absolute or site-relative image for link previews; default: the settings' share image. */
-  image?: string | null;
+  /**
+   * The link preview's picture: a stored one (its 1200 px variant is used, with its size), or
+   * the address of one we have no sizes of; default: the settings' share image.
+   */
+  image?: Picture | string | null | undefined;
   type?: 'website' | 'video.other' | 'profile';
   noindex?: boolean;
+  /** What the page is, for search engines (the company is added on every page). */
+  things?: ReadonlyArray<Thing | null>;
+  /** The path from home to this page, its own name last (home alone has none). */
+  trail?: ReadonlyArray<{ name: string; path: string }>;
 }
 
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
@@ -22,13 +31,34 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
   return `${publicUrl.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-/** Title, description, canonical link and Open Graph tags, the same set on every page. */
+/** Link previews are drawn 1200 px wide (Open Graph's advice): the WebP variant nearest above that, else the widest. */
+const shareWidth = 1200;
+
+export function shareImageOf(picture: Picture): { url: string; width: number; height: number } | null {
+  const webp = picture.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width);
+  const variant = webp.find((v) => v.width >= shareWidth) ?? webp.at(-1);
+  if (!variant) return null;
+  return { url: variant.url, width: variant.width, height: Math.round((variant.width * picture.height) / picture.width) };
+}
+
+function imageTags(publicUrl: string, image: Picture | string | null | undefined): MetaDescriptor[] {
+  if (!image) return [];
+  const share = typeof image === 'string' ? { url: image } : shareImageOf(image);
+  if (!share) return [];
+  const tags: MetaDescriptor[] = [{ property: 'og:image', content: absoluteUrl(publicUrl, share.url) }];
+  if ('width' in share) {
+    tags.push({ property: 'og:image:width', content: String(share.width) }, { property: 'og:image:height', content: String(share.height) });
+  }
+  return tags;
+}
+
+/** Title, description, canonical link, Open Graph tags and structured data, the same set on every page. */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const site = siteSettingsOf(seo.matches);
   const name = site.companyName;
   const title = seo.title === undefined || seo.title === name ? name : `${seo.title} | ${name}`;
   const description = seo.description ?? site.description;
-  const image = seo.image ?? site.shareImage?.image;
+  const image = imageTags(seo.publicUrl, seo.image ?? site.shareImage?.picture);
   const url = absoluteUrl(seo.publicUrl, seo.path);
   const tags: MetaDescriptor[] = [
     { title },
@@ -39,10 +69,17 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:type', content: seo.type ?? 'website' },
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: image.length > 0 ? 'summary_large_image' : 'summary' },
+    ...image,
   ];
-  if (image) tags.push({ property: 'og:image', content: absoluteUrl(seo.publicUrl, image) });
-  if (seo.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  if (seo.noindex) {
+    tags.push({ name: 'robots', content: 'noindex' });
+    return tags;
+  }
+  const trail = seo.trail && seo.trail.length > 0 ? [{ name, path: '/' }, ...seo.trail] : null;
+  tags.push({
+    'script:ld+json': graph([organization(site, seo.publicUrl), ...(seo.things ?? []), trail ? breadcrumbs(seo.publicUrl, trail) : null]),
+  });
   return tags;
 }
 

@@ -26,6 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: list ? `Our offices in ${list}: addresses, phones and emails.` : 'How to reach us.',
     path: '/contacts',
     publicUrl: loaderData?.publicUrl ?? '',
+    trail: [{ name: 'Contacts', path: '/contacts' }],
   });
 };
 

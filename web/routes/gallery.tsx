@@ -36,7 +36,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: 'Stills and behind-the-scenes photographs from our shoots and locations.',
     path: listHref('/gallery', category?._id, 1),
     publicUrl: loaderData?.publicUrl ?? '',
-    image: loaderData?.photos[0]?.image,
+    image: loaderData?.photos[0]?.picture,
+    trail: [
+      { name: 'Gallery', path: '/gallery' },
+      ...(category ? [{ name: category.caption, path: listHref('/gallery', category._id, 1) }] : []),
+    ],
   });
 };
 

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     matches,
     path: '/',
     publicUrl: loaderData?.publicUrl ?? '',
-    image: first?.image,
+    image: first?.picture,
   });
 };
 

@@ -7,6 +7,7 @@ import { useLocationLinks } from '#web/lib/location-links.ts';
 import { LocationPage } from '#web/features/locations/location-page.tsx';
 import type { ChromeHandle } from '#web/lib/chrome.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import { place } from '#web/lib/structured-data.ts';
 import type { Route } from './+types/location.ts';
 
 const locationAdmin = () => import('#web/features/locations/admin/location-admin.tsx');
@@ -46,14 +47,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       noindex: true,
     });
   }
-  const share = location.hero.picture.variants.find((v) => v.format === 'webp' && v.width >= 1280);
   return pageMeta({
     matches,
     title: `Shooting in ${location.name}`,
     description: location.intro || `Filming in ${location.name}.`,
     path: loaderData.path,
     publicUrl: loaderData.publicUrl,
-    image: share?.url ?? location.hero.image,
+    image: location.hero.picture,
+    things: [place(location, loaderData.publicUrl)],
+    trail: [{ name: location.name, path: location.path }],
   });
 };
 

@@ -27,7 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       : 'The producers, coordinators and crews behind our work, and the companies we work with.',
     path: '/team',
     publicUrl: loaderData?.publicUrl ?? '',
-    image: loaderData?.team[0]?.image,
+    image: loaderData?.team[0]?.picture,
+    trail: [{ name: 'Team', path: '/team' }],
   });
 };
 

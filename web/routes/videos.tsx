@@ -37,7 +37,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       'Commercials, music videos and films we produced and serviced in Ukraine, Georgia and Kazakhstan.',
     path: listHref('/videos', category?._id, 1),
     publicUrl: loaderData?.publicUrl ?? '',
-    image: loaderData?.videos[0]?.image,
+    image: loaderData?.videos[0]?.picture ?? loaderData?.videos[0]?.image,
+    trail: [
+      { name: 'Work', path: '/videos' },
+      ...(category ? [{ name: category.caption, path: listHref('/videos', category._id, 1) }] : []),
+    ],
   });
 };
 

@@ -4,6 +4,7 @@ import { VideoDetails } from '#web/features/videos/video-details.tsx';
 import { VideoPlayer } from '#web/features/videos/video-player.tsx';
 import { parseBackroute } from '#web/lib/backroute.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import { videoObject } from '#web/lib/structured-data.ts';
 import type { Route } from './+types/watch.ts';
 import styles from './watch.module.css';
 
@@ -31,14 +32,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const credits = [video.director && `Director: ${video.director}`, video.production]
     .filter(Boolean)
     .join('. ');
+  const description = credits || `${video.caption}, a film by our team.`;
   return pageMeta({
     matches,
     title: video.caption,
-    description: credits || `${video.caption}, a film by our team.`,
+    description,
     path: loaderData.path,
     publicUrl: loaderData.publicUrl,
-    image: video.image ?? video.vimeo_response?.thumbnail_url,
+    image: video.picture ?? video.image ?? video.vimeo_response?.thumbnail_url,
     type: 'video.other',
+    things: [videoObject(video, description, loaderData.publicUrl)],
+    trail: [
+      { name: 'Work', path: '/videos' },
+      { name: video.caption, path: loaderData.path },
+    ],
   });
 };
 

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Location } from '#shared/schemas/location.ts';
+import type { Video } from '#shared/schemas/video.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { addCategory, addLocation, addVideo, formPost } from '../test/factories.ts';
+import { startFakeVimeo, type FakeVimeo } from '../test/fake-vimeo.ts';
+
+type Thing = Record<string, unknown> & { '@type': string };
+
+/**
+ * What schema.org and Google's rich results need of each type this site describes (required
+ * properties; a ListItem's `item` is its page). A page whose description lacks one of these gets
+ * no rich result, so the test fails on it.
+ */
+const required: Record<string, string[]> = {
+  Organization: ['name'],
+  VideoObject: ['name', 'description', 'thumbnailUrl', 'uploadDate'],
+  Place: ['name'],
+  BreadcrumbList: ['itemListElement'],
+  ListItem: ['position', 'name', 'item'],
+  PostalAddress: ['addressLocality', 'addressCountry'],
+};
+
+function missingProperties(thing: Thing, path = thing['@type']): string[] {
+  const missing = (required[thing['@type']] ?? []).filter((key) => thing[key] === undefined || thing[key] === '').map((key) => `${path}.${key}`);
+  for (const [key, value] of Object.entries(thing)) {
+    for (const inner of Array.isArray(value) ? value : [value]) {
+      if (inner && typeof inner === 'object' && '@type' in inner) missing.push(...missingProperties(inner as Thing, `${path}.${key}`));
+    }
+  }
+  return missing;
+}
+
+/** The page's JSON-LD: one script with an @graph. */
+async function graphOf(t: TestApp, url: string): Promise<{ html: string; things: Thing[] }> {
+  const res = await t.app.inject({ url });
+  expect(res.statusCode, url).toBe(200);
+  const scripts = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1] ?? '');
+  expect(scripts, url).toHaveLength(1);
+  const data = JSON.parse(scripts[0] ?? '') as { '@context': string; '@graph': Thing[] };
+  expect(data['@context']).toBe('https://schema.org');
+  for (const thing of data['@graph']) expect(missingProperties(thing), url).toEqual([]);
+  return { html: res.body, things: data['@graph'] };
+}
+
+const ofType = (things: Thing[], type: string) => things.filter((thing) => thing['@type'] === type);
+const crumbs = (things: Thing[]) =>
+  (ofType(things, 'BreadcrumbList')[0]?.itemListElement as Array<{ name: string; item: string; position: number }> | undefined)?.map(
+    (step) => [step.position, step.name, step.item],
+  );
+
+describe('structured data (JSON-LD) on every page', () => {
+  let t: TestApp;
+  let vimeo: FakeVimeo;
+  let video: Video;
+  let location: Location;
+  const origin = 'http://localhost:3000';
+  beforeAll(async () => {
+    vimeo = await startFakeVimeo();
+    t = await buildTestApp({ webBuild: true, vimeoUrl: vimeo.url });
+    const settings = formPost(
+      '/api/settings/update',
+      {
+        companyName: 'Steppe & Sea </script><script>alert(1)</script>',
+        offices: JSON.stringify([
+          { country: 'Ukraine', city: 'Kyiv', address: '14 Yaroslaviv Val St\nKyiv 01054', phone: '+380 44 390 21 75\n+380 67 218 40 19', email: 'kyiv@example.com', lat: 50.45, lng: 30.5 },
+        ]),
+        social: JSON.stringify([{ network: 'vimeo', url: 'https://vimeo.com/steppe' }]),
+      },
+      t.token,
+    );
+    expect((await t.app.inject(settings)).statusCode).toBe(200);
+    const category = await addCategory(t, 'gallery', 'Commercials');
+    video = await addVideo(t, { category: category._id, caption: 'Night Train', director: 'Ana Lomidze', production: 'Steppe' });
+    location = await addLocation(t, { name: 'Armenia', intro: 'Highlands and tuff' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await vimeo.close();
+  });
+
+  it('describes the company on every page, with its offices and links, escaped inside the script', async () => {
+    for (const url of ['/', '/videos', '/gallery', '/team', '/contacts', `/videos/watch/${video._id}`, '/Armenia']) {
+      const { html, things } = await graphOf(t, url);
+      const [company] = ofType(things, 'Organization');
+      expect(company, url).toMatchObject({
+        name: 'Steppe & Sea </script><script>alert(1)</script>',
+        url: `${origin}/`,
+        address: [{ '@type': 'PostalAddress', streetAddress: '14 Yaroslaviv Val St, Kyiv 01054', addressLocality: 'Kyiv', addressCountry: 'Ukraine' }],
+        contactPoint: [{ '@type': 'ContactPoint', telephone: '+380 44 390 21 75', email: 'kyiv@example.com', areaServed: 'Ukraine' }],
+        sameAs: ['https://vimeo.com/steppe'],
+      });
+      // The name the administrator typed cannot close the script element.
+      expect(html).not.toContain('</script><script>alert(1)');
+    }
+  });
+
+  it('describes a watch page as a VideoObject with its thumbnail, date, player and duration', async () => {
+    const { things } = await graphOf(t, `/videos/watch/${video._id}`);
+    const [film] = ofType(things, 'VideoObject');
+    expect(film).toMatchObject({
+      name: 'Night Train',
+      description: 'Director: Ana Lomidze. Steppe',
+      uploadDate: video.date,
+      embedUrl: `https://player.vimeo.com/video/${/(\d+)$/.exec(video.url)?.[1]}`,
+      url: `${origin}/videos/watch/${video._id}`,
+      duration: 'PT2M5S',
+      director: { '@type': 'Person', name: 'Ana Lomidze' },
+    });
+    expect((film?.thumbnailUrl as string[])[0]).toMatch(new RegExp(`^${origin}/media/videos/`));
+    expect(crumbs(things)).toEqual([
+      [1, expect.any(String), `${origin}/`],
+      [2, 'Work', `${origin}/videos`],
+      [3, 'Night Train', `${origin}/videos/watch/${video._id}`],
+    ]);
+  });
+
+  it('describes a location page as a Place, and the pages with a path with breadcrumbs', async () => {
+    const { things } = await graphOf(t, '/Armenia');
+    expect(ofType(things, 'Place')).toEqual([
+      { '@type': 'Place', name: 'Armenia', url: `${origin}/Armenia`, description: 'Highlands and tuff', image: `${origin}${location.hero.image}` },
+    ]);
+    expect(crumbs(things)?.at(-1)).toEqual([2, 'Armenia', `${origin}/Armenia`]);
+    expect(crumbs((await graphOf(t, '/contacts')).things)?.at(-1)).toEqual([2, 'Contacts', `${origin}/contacts`]);
+    // Home is the root of every path: it has none of its own.
+    expect(ofType((await graphOf(t, '/')).things, 'BreadcrumbList')).toEqual([]);
+  });
+
+  it('gives link previews a stored variant about 1200 px wide, with its width and height', async () => {
+    const res = await t.app.inject({ url: '/Armenia' });
+    const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(res.body)?.[1];
+    // The hero is 40x30: its widest variant is the one there is.
+    expect(meta('og:image')).toBe(`${origin}${location.hero.picture.variants.find((v) => v.format === 'webp')?.url}`);
+    expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['40', '30']);
+  });
+});

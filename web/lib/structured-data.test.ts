@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { Picture } from '#shared/schemas/common.ts';
+import { shareImageOf } from './seo.ts';
+import { isoDuration } from './structured-data.ts';
+
+describe('isoDuration', () => {
+  it('writes seconds as an ISO 8601 duration', () => {
+    expect([0, 5, 60, 125, 3600, 3725, 7384.6].map(isoDuration)).toEqual(['PT0S', 'PT5S', 'PT1M', 'PT2M5S', 'PT1H', 'PT1H2M5S', 'PT2H3M5S']);
+  });
+});
+
+describe('shareImageOf', () => {
+  const picture = (widths: number[]): Picture => ({
+    width: widths.at(-1) ?? 0,
+    height: Math.round(((widths.at(-1) ?? 0) * 9) / 16),
+    placeholder: '',
+    variants: widths.flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ format, width, url: `/m/w${width}.${format}` }))),
+  });
+
+  it('takes the WebP variant nearest above 1200 px, with its height from the picture', () => {
+    expect(shareImageOf(picture([480, 960, 1440, 1920]))).toEqual({ url: '/m/w1440.webp', width: 1440, height: 810 });
+  });
+
+  it('takes the widest when none reaches 1200 px, and nothing without variants', () => {
+    expect(shareImageOf(picture([480, 960]))).toEqual({ url: '/m/w960.webp', width: 960, height: 540 });
+    expect(shareImageOf({ width: 1, height: 1, placeholder: '', variants: [] })).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import type { Location } from '#shared/schemas/location.ts';
+import type { SiteSettings } from '#shared/schemas/settings.ts';
+import type { Video } from '#shared/schemas/video.ts';
+
+/**
+ * schema.org descriptions of the pages (JSON-LD), for search engines' rich results: the company on
+ * every page, a VideoObject on each watch page, a Place on each location page, breadcrumbs where
+ * there is a path. One `@graph` per page; React Router's <Meta> writes it escaped, so a caption
+ * cannot end the script element.
+ */
+export type Thing = { '@type': string } & Record<string, unknown>;
+
+const absolute = (publicUrl: string, path: string) =>
+  /^https?:\/\//i.test(path) ? path : `${publicUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+
+/** The first line of a field the administrator may write several lines in (phones, addresses). */
+const firstLine = (text: string) => text.split('\n')[0]?.trim() ?? '';
+
+export function organization(site: SiteSettings, publicUrl: string): Thing {
+  const home = absolute(publicUrl, '/');
+  return {
+    '@type': 'Organization',
+    '@id': `${home}#organization`,
+    name: site.companyName,
+    url: home,
+    ...(site.description ? { description: site.description } : {}),
+    ...(site.logo ? { logo: absolute(publicUrl, site.logo.image) } : {}),
+    ...(site.offices.length > 0
+      ? {
+          address: site.offices.map((office) => ({
+            '@type': 'PostalAddress',
+            streetAddress: office.address.replace(/\s*\n\s*/g, ', '),
+            addressLocality: office.city,
+            addressCountry: office.country,
+          })),
+          contactPoint: site.offices
+            .filter((office) => office.phone || office.email)
+            .map((office) => ({
+              '@type': 'ContactPoint',
+              contactType: 'production enquiries',
+              areaServed: office.country,
+              ...(office.phone ? { telephone: firstLine(office.phone) } : {}),
+              ...(office.email ? { email: office.email } : {}),
+            })),
+        }
+      : {}),
+    ...(site.social.length > 0 ? { sameAs: site.social.map((link) => link.url) } : {}),
+  };
+}
+
+/** Vimeo's id of a video page address (https://vimeo.com/76979871). */
+const vimeoId = (url: string) => /vimeo\.com\/(?:.*\/)?(\d+)/.exec(url)?.[1] ?? null;
+
+/** ISO 8601 duration (PT1M5S) from seconds. */
+export function isoDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s % 60 || (!h && !m) ? `${s % 60}S` : ''}`;
+}
+
+/**
+ * A watch page's video. Without a picture (Vimeo has not answered and there is no custom preview)
+ * there is none: a VideoObject needs its thumbnail.
+ */
+export function videoObject(video: Video, description: string, publicUrl: string): Thing | null {
+  const thumbnail = video.image ?? video.vimeo_response?.thumbnail_url;
+  if (!thumbnail) return null;
+  const id = vimeoId(video.url);
+  const duration = video.vimeo_response?.duration;
+  return {
+    '@type': 'VideoObject',
+    name: video.caption,
+    description,
+    thumbnailUrl: [absolute(publicUrl, thumbnail)],
+    // When it went up on this site (Vimeo's own date has no time zone).
+    uploadDate: video.date,
+    ...(id ? { embedUrl: `https://player.vimeo.com/video/${id}` } : {}),
+    url: absolute(publicUrl, `/videos/watch/${video._id}`),
+    ...(typeof duration === 'number' && duration > 0 ? { duration: isoDuration(duration) } : {}),
+    ...(video.director ? { director: { '@type': 'Person', name: video.director } } : {}),
+    ...(video.production ? { productionCompany: { '@type': 'Organization', name: video.production } } : {}),
+  };
+}
+
+/** A location page: the country the company films in. */
+export function place(location: Location, publicUrl: string): Thing {
+  return {
+    '@type': 'Place',
+    name: location.name,
+    url: absolute(publicUrl, location.path),
+    ...(location.intro ? { description: location.intro } : {}),
+    image: absolute(publicUrl, location.hero.image),
+  };
+}
+
+/** The path from the home page to this one; the last step is the page itself. */
+export function breadcrumbs(publicUrl: string, trail: ReadonlyArray<{ name: string; path: string }>): Thing {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(publicUrl, step.path),
+    })),
+  };
+}
+
+/** What one page's JSON-LD script holds. */
+export function graph(things: ReadonlyArray<Thing | null>): Record<string, unknown> {
+  return { '@context': 'https://schema.org', '@graph': things.filter((thing): thing is Thing => thing !== null) };
+}
