@@ -133,4 +133,20 @@ describe('structured data (JSON-LD) on every page', () => {
     expect(meta('og:image')).toBe(`${origin}${location.hero.picture.variants.find((v) => v.format === 'webp')?.url}`);
     expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['40', '30']);
   });
+
+  it('lists each video in the sitemap with the video extension: thumbnail, title, description, player, duration', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"');
+    const entry = new RegExp(`<url><loc>${origin}/videos/watch/${video._id}</loc><video:video>(.*?)</video:video></url>`).exec(res.body)?.[1] ?? '';
+    const field = (name: string) => new RegExp(`<video:${name}>([^<]*)</video:${name}>`).exec(entry)?.[1];
+    expect(field('thumbnail_loc')).toMatch(new RegExp(`^${origin}/media/videos/`));
+    expect([field('title'), field('description'), field('duration'), field('publication_date')]).toEqual([
+      'Night Train',
+      'Director: Ana Lomidze. Steppe',
+      '125',
+      video.date,
+    ]);
+    expect(field('player_loc')).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+$/);
+  });
 });

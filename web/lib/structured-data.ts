@@ -48,6 +48,18 @@ export function organization(site: SiteSettings, publicUrl: string): Thing {
   };
 }
 
+/** A video's description where search engines and previews need one: its credits, else a line from its title. */
+export function videoDescription(video: Pick<Video, 'caption' | 'director' | 'production'>): string {
+  const credits = [video.director && `Director: ${video.director}`, video.production].filter(Boolean).join('. ');
+  return credits || `${video.caption}, a film by our team.`;
+}
+
+/** Vimeo's player address of a video page address (https://vimeo.com/76979871), null for another address. */
+export function vimeoPlayerUrl(url: string): string | null {
+  const id = vimeoId(url);
+  return id ? `https://player.vimeo.com/video/${id}` : null;
+}
+
 /** Vimeo's id of a video page address (https://vimeo.com/76979871). */
 const vimeoId = (url: string) => /vimeo\.com\/(?:.*\/)?(\d+)/.exec(url)?.[1] ?? null;
 
@@ -66,7 +78,7 @@ export function isoDuration(seconds: number): string {
 export function videoObject(video: Video, description: string, publicUrl: string): Thing | null {
   const thumbnail = video.image ?? video.vimeo_response?.thumbnail_url;
   if (!thumbnail) return null;
-  const id = vimeoId(video.url);
+  const player = vimeoPlayerUrl(video.url);
   const duration = video.vimeo_response?.duration;
   return {
     '@type': 'VideoObject',
@@ -75,7 +87,7 @@ export function videoObject(video: Video, description: string, publicUrl: string
     thumbnailUrl: [absolute(publicUrl, thumbnail)],
     // When it went up on this site (Vimeo's own date has no time zone).
     uploadDate: video.date,
-    ...(id ? { embedUrl: `https://player.vimeo.com/video/${id}` } : {}),
+    ...(player ? { embedUrl: player } : {}),
     url: absolute(publicUrl, `/videos/watch/${video._id}`),
     ...(typeof duration === 'number' && duration > 0 ? { duration: isoDuration(duration) } : {}),
     ...(video.director ? { director: { '@type': 'Person', name: video.director } } : {}),

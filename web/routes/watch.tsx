@@ -4,7 +4,7 @@ import { VideoDetails } from '#web/features/videos/video-details.tsx';
 import { VideoPlayer } from '#web/features/videos/video-player.tsx';
 import { parseBackroute } from '#web/lib/backroute.ts';
 import { pageMeta } from '#web/lib/seo.ts';
-import { videoObject } from '#web/lib/structured-data.ts';
+import { videoDescription, videoObject } from '#web/lib/structured-data.ts';
 import type { Route } from './+types/watch.ts';
 import styles from './watch.module.css';
 
@@ -29,10 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       noindex: true,
     });
   }
-  const credits = [video.director && `Director: ${video.director}`, video.production]
-    .filter(Boolean)
-    .join('. ');
-  const description = credits || `${video.caption}, a film by our team.`;
+  const description = videoDescription(video);
   return pageMeta({
     matches,
     title: video.caption,
