@@ -2,10 +2,11 @@ import { data, redirect, useLoaderData } from 'react-router';
 import { locationPath } from '#shared/schemas/location.ts';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
-import { LocationLinks } from '#web/features/locations/location-links.tsx';
+import { LinksHeading, LocationLinks } from '#web/features/locations/location-links.tsx';
 import { useLocationLinks } from '#web/lib/location-links.ts';
 import { LocationPage } from '#web/features/locations/location-page.tsx';
 import type { ChromeHandle } from '#web/lib/chrome.ts';
+import { likelyPages } from '#web/lib/likely-pages.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import { place } from '#web/lib/structured-data.ts';
 import type { Route } from './+types/location.ts';
@@ -59,18 +60,35 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
+/** The segment a visitor typed, as text (a malformed escape stays as typed). */
+function typedSegment(path: string): string {
+  const segment = path.replace(/^\/+|\/+$/g, '');
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export default function Location() {
-  const { location } = useLoaderData<typeof loader>();
+  const { location, path } = useLoaderData<typeof loader>();
   const links = useLocationLinks();
   const admin = useIsAdmin();
   if (!location) {
+    const likely = likelyPages(typedSegment(path), links);
     return (
       <ErrorView
         title="This country does not exist"
-        text={links.length > 0 ? 'We film in these:' : undefined}
+        text={likely.length > 0 ? 'Perhaps you were looking for:' : links.length > 0 ? 'We film in these:' : undefined}
       >
-        {links.length > 0 || admin ? (
+        {likely.length > 0 || links.length > 0 || admin ? (
           <>
+            {likely.length > 0 && (
+              <>
+                <LocationLinks locations={likely} />
+                {links.length > 0 && <LinksHeading>We film in these:</LinksHeading>}
+              </>
+            )}
             <LocationLinks locations={links} />
             {admin && <AddFirstLocation />}
           </>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { LocationLink } from '#web/lib/location-links.ts';
+import type { PageLink } from '#web/lib/likely-pages.ts';
 import styles from './location-links.module.css';
 
-/** The location pages, for visitors who typed a country we do not film in. */
-export function LocationLinks({ locations }: { locations: LocationLink[] }) {
+/** Links to pages as a row of outlined buttons: the location pages, or the pages a mistyped address likely meant. */
+export function LocationLinks({ locations }: { locations: readonly PageLink[] }) {
   return (
     <ul className={styles.list}>
       {locations.map((l) => (
@@ -15,4 +15,9 @@ export function LocationLinks({ locations }: { locations: LocationLink[] }) {
       ))}
     </ul>
   );
+}
+
+/** A line introducing a second row of links under the first. */
+export function LinksHeading({ children }: { children: React.ReactNode }) {
+  return <p className={styles.heading}>{children}</p>;
 }

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { addLocation } from '../test/factories.ts';
+
+/** The links the "This country does not exist" view offers, in order (not the menu's). */
+const offered = (html: string) => {
+  const view = html.slice(html.indexOf('id="error-title"'));
+  return [...view.slice(0, view.indexOf('</section>')).matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+};
+
+describe('a mistyped single-segment address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ webBuild: true });
+    await addLocation(t, { name: 'Ukraine' });
+  });
+  afterAll(() => t.close());
+
+  it('keeps "This country does not exist" (404) and offers the page the visitor likely wanted, then the locations', async () => {
+    for (const [typed, wanted] of [
+      ['/contact', '/contacts'],
+      ['/about', '/team'],
+      ['/news', '/videos'],
+      ['/ukrain', '/Ukraine'],
+    ] as const) {
+      const res = await t.app.inject({ url: typed });
+      expect(res.statusCode, typed).toBe(404);
+      expect(res.body).toContain('This country does not exist');
+      expect(res.body).toContain('Perhaps you were looking for:');
+      expect(offered(res.body)[0], typed).toBe(wanted);
+      expect(offered(res.body).at(-1), typed).toBe('/Ukraine');
+    }
+  });
+
+  it('offers only the locations when nothing is close', async () => {
+    const res = await t.app.inject({ url: '/Narnia' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Perhaps you were looking for');
+    expect(offered(res.body)).toEqual(['/Ukraine']);
+  });
+});
