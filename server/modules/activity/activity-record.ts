@@ -15,7 +15,7 @@ const refusedSignIn = new Set([400, 401, 429]);
 function triedEmail(request: FastifyRequest): string {
   const body: unknown = request.body;
   if (typeof body !== 'object' || body === null || !('email' in body)) return '';
-  return typeof body.email === 'string' ? body.email.trim() : '';
+  return typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
 /** The record of a finished request, or null when it is not one to record. */
