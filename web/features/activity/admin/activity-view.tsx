@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { activityKinds, type ActivityRecord } from '#shared/schemas/activity.ts';
@@ -9,10 +9,12 @@ import styles from './activity.module.css';
 import { useActivity } from './use-activity.ts';
 
 /** In the reader's own time zone and language: the record stores UTC. */
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 const actionText = (action: string) =>
   (messages.activity.actions as Readonly<Record<string, string>>)[action] ?? action;
+/** Actions on an item name its kind ('Added photo'); a sign-in or password change is about the account itself. */
+const itemActions: ReadonlySet<string> = new Set(['add', 'update', 'remove', 'order', 'restore', 'purge']);
 
 /** The accounts the account filter offers; a removed account's records stay findable through the URL. */
 function useAccountEmails(): string[] {
@@ -40,8 +42,11 @@ function Row({ record }: { record: ActivityRecord }) {
         {record.user || '—'}
       </td>
       <td data-label="What">
-        <span className={record.action === 'sign-in failed' ? styles.refused : undefined}>{actionText(record.action)}</span>
-        {record.kind && <span className={styles.kind}> {record.kind}</span>}
+        {/* One element: on phones the cell is a two-column grid (label, value). */}
+        <span>
+          <span className={record.action === 'sign-in failed' ? styles.refused : undefined}>{actionText(record.action)}</span>
+          {record.kind && itemActions.has(record.action) && <span className={styles.kind}> {record.kind}</span>}
+        </span>
       </td>
       <td data-label="Item" className={styles.item}>
         {record.caption || '—'}
@@ -60,6 +65,8 @@ function Row({ record }: { record: ActivityRecord }) {
  */
 export function ActivityView() {
   const [params, setParams] = useSearchParams();
+  const accountId = useId();
+  const kindId = useId();
   const user = params.get('user') ?? '';
   const kind = params.get('kind') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -83,9 +90,9 @@ export function ActivityView() {
   return (
     <>
       <form className={styles.filters} onSubmit={(event) => event.preventDefault()} aria-label="Filter the activity">
-        <label className={styles.field}>
-          <span>Account</span>
-          <select value={user} onChange={(event) => filter('user', event.target.value)}>
+        <div className={styles.field}>
+          <label htmlFor={accountId}>Account</label>
+          <select id={accountId} value={user} onChange={(event) => filter('user', event.target.value)}>
             <option value="">All accounts</option>
             {accountOptions.map((email) => (
               <option key={email} value={email}>
@@ -93,10 +100,10 @@ export function ActivityView() {
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.field}>
-          <span>Kind</span>
-          <select value={kind} onChange={(event) => filter('kind', event.target.value)}>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={kindId}>Kind</label>
+          <select id={kindId} value={kind} onChange={(event) => filter('kind', event.target.value)}>
             <option value="">All kinds</option>
             {(kind && !(activityKinds as readonly string[]).includes(kind) ? [kind, ...activityKinds] : activityKinds).map((k) => (
               <option key={k} value={k}>
@@ -104,7 +111,7 @@ export function ActivityView() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </form>
 
       {answer ? (
