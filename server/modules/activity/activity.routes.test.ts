@@ -7,6 +7,7 @@ import type { User } from '#shared/schemas/user.ts';
 import { buildTestApp, testAdmin, type TestApp } from '../../test/build-test-app.ts';
 import { addCategory, addLocation, addPartner, addPhoto, formPost, get, jsonPost, read, unknownId } from '../../test/factories.ts';
 import { jpeg } from '../../test/fixtures.ts';
+import { buildLoggedApp } from '../../test/logged-app.ts';
 import { createActivityRepository } from './activity.repository.ts';
 
 /** A valid about-us update: the write every test app can always make. */
@@ -267,14 +268,17 @@ describe('keeping the record', () => {
     expect((await activity()).data.map((r) => r.caption)).not.toContain('Ancient');
   });
 
-  it('answers a write normally when its record cannot be written', async () => {
-    const app = await buildTestApp();
+  it('answers a write normally when its record cannot be written, and logs that', async () => {
+    const app = await buildLoggedApp();
     try {
       await app.db.schema.dropTable('activity').execute();
       const res = await app.app.inject(jsonPost('/api/about_us/update', { ...aboutTexts, text: 'Kept anyway' }, app.token));
       expect(res.statusCode).toBe(200);
       await app.app.activity.settled();
-      expect((await read<{ text: string }[]>(app, '/api/about_us'))[0]?.text).toBe('Kept anyway');
+      expect((await app.app.inject(get('/api/about_us'))).json<{ text: string }[]>()[0]?.text).toBe('Kept anyway');
+      expect(app.logs.filter((line) => line.msg === 'could not write the activity record')).toEqual([
+        expect.objectContaining({ level: 50, action: 'update' }),
+      ]);
     } finally {
       await app.close();
     }
