@@ -5,7 +5,7 @@ import type { ActivityPage, ActivityRecord } from '#shared/schemas/activity.ts';
 import type { Location } from '#shared/schemas/location.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { buildTestApp, testAdmin, type TestApp } from '../../test/build-test-app.ts';
-import { addCategory, addLocation, addPartner, addPhoto, formPost, get, jsonPost, read, unknownId } from '../../test/factories.ts';
+import { addCategory, addLocation, addPartner, addPhoto, addSlide, addTeamMember, formPost, get, jsonPost, read, unknownId } from '../../test/factories.ts';
 import { jpeg } from '../../test/fixtures.ts';
 import { buildLoggedApp } from '../../test/logged-app.ts';
 import { createActivityRepository } from './activity.repository.ts';
@@ -109,6 +109,63 @@ describe('what is recorded', () => {
     const order = await t.app.inject(formPost(`/api/locations/${location._id}/images/order`, { list: JSON.stringify([...carousel].reverse()) }, t.token));
     expect(order.statusCode, order.body).toBe(200);
     expect(await newest()).toMatchObject({ action: 'order', kind: 'location image', itemId: null, caption: 'Armenia: carousel order' });
+  });
+
+  it('names the item of every other write too: edits and removals of each kind', async () => {
+    const before = (await activity()).data.length;
+    const slide = await addSlide(t, { caption: 'Slide one' });
+    const member = await addTeamMember(t, { caption: 'Mykola' });
+    const category = await addCategory(t, 'photo', 'Stills');
+    const location = await addLocation(t, { name: 'Moldova' });
+    const added = await t.app.inject(formPost(`/api/locations/${location._id}/images/add`, { alt: 'Vineyard', image: await jpeg(20, 10) }, t.token));
+    expect(added.statusCode).toBe(201);
+    const imageId = (await read<Location>(t, '/api/locations/Moldova')).images[0]?._id ?? '';
+    const logo = await addPartner(t);
+    const partner = (await read<{ _id: string; logo: string }[]>(t, '/api/partners')).find((p) => p.logo === logo);
+    const writes = [
+      formPost(`/api/slider/update/${slide._id}`, { caption: 'Slide renamed' }, t.token),
+      formPost(`/api/team/update/${member._id}`, { caption: 'Mykola K.', text: 'Gaffer' }, t.token),
+      jsonPost(`/api/gallery_category/update/${category._id}`, { caption: 'Stills 2', type: 'photo' }, t.token),
+      formPost(`/api/locations/update/${location._id}`, { heading: 'filming in' }, t.token),
+      formPost(`/api/locations/${location._id}/images/update/${imageId}`, { alt: 'Vineyard at dusk' }, t.token),
+      get(`/api/locations/${location._id}/images/remove/${imageId}`, t.token),
+      get(`/api/locations/remove/${location._id}`, t.token),
+      get(`/api/gallery_category/remove/${category._id}`, t.token),
+      get(`/api/team/remove/${member._id}`, t.token),
+      get(`/api/slider/remove/${slide._id}`, t.token),
+      formPost(`/api/partners/update/${partner?._id ?? ''}`, { name: 'Film Fund' }, t.token),
+      get(`/api/partners/remove/${partner?._id ?? ''}`, t.token),
+    ];
+    for (const call of writes) {
+      const res = await t.app.inject(call);
+      expect(res.statusCode, `${String(call.url)} ${res.body}`).toBeLessThan(300);
+    }
+    const records = (await activity()).data.slice(0, (await activity()).data.length - before);
+    expect(records).toHaveLength(writes.length + 6);
+    for (const record of records) {
+      expect(record.kind, JSON.stringify(record)).not.toBeNull();
+      expect(record.caption, JSON.stringify(record)).not.toBe('');
+    }
+    expect(records.map((r) => `${r.action} ${r.kind ?? ''}: ${r.caption}`).reverse()).toEqual([
+      'add slide: Slide one',
+      'add member: Mykola',
+      'add category: Stills',
+      'add location: Moldova',
+      'add location image: Moldova: Vineyard',
+      `add partner: ${logo}`,
+      'update slide: Slide renamed',
+      'update member: Mykola K.',
+      'update category: Stills 2',
+      'update location: Moldova',
+      'update location image: Moldova: Vineyard at dusk',
+      'remove location image: Moldova: Vineyard at dusk',
+      'remove location: Moldova',
+      'remove category: Stills 2',
+      'remove member: Mykola K.',
+      'remove slide: Slide renamed',
+      'update partner: Film Fund',
+      'remove partner: Film Fund',
+    ]);
   });
 
   it('records accounts added and removed, sign-ins, password changes and sign-outs under the account that did them', async () => {
