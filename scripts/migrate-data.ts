@@ -45,6 +45,8 @@ const tables = [
   'locations',
   'locationImages',
   'locationRedirects',
+  // Who did what: the activity record goes along (it points at no other row).
+  'activity',
 ] as const;
 /** Tables holding what an admin made, with their keys: a target with other rows here is someone's site. */
 const contentTables = {

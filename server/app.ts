@@ -26,6 +26,9 @@ import { createImageStore } from './media/image-processor.ts';
 import { sweepUploadLeftovers } from './media/upload-file.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
 import type { Storage } from './media/storage/storage.ts';
+import { registerActivityRecord } from './modules/activity/activity-record.ts';
+import { createActivityRepository } from './modules/activity/activity.repository.ts';
+import { activityRoutes, createActivityService } from './modules/activity/activity.routes.ts';
 import { createAboutUsRepository } from './modules/about-us/about-us.repository.ts';
 import { aboutUsRoutes, createAboutUsService } from './modules/about-us/about-us.routes.ts';
 import { registerAuthGuard } from './modules/auth/auth-guard.ts';
@@ -194,11 +197,15 @@ export async function buildApp(deps: AppDeps) {
   const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings, siteSettings, users, locations };
 
   registerAuthGuard(app, auth);
+  // Every API write that succeeded, every sign-in and refused sign-in: recorded after the answer.
+  const activityRepository = createActivityRepository(db);
+  const activity = registerActivityRecord(app, { activity: activityRepository });
   // Files a crash left without a row: swept in the background once listening, then every 6 hours.
   registerOrphanSweep(app, { db, storage });
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(usersRoutes, { users });
+  await app.register(activityRoutes, { activity: createActivityService(activityRepository) });
   await app.register(slidesRoutes, { slides });
   await app.register(videosRoutes, { videos });
   await app.register(categoriesRoutes, { categories });
@@ -217,7 +224,7 @@ export async function buildApp(deps: AppDeps) {
     buildDir: existsSync(join(webBuildDir, 'server', 'index.js')) ? webBuildDir : null,
   });
 
-  return Object.assign(app, { services, publicCache: { stats: publicCache.stats } });
+  return Object.assign(app, { services, publicCache: { stats: publicCache.stats }, activity });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
 export type Services = App['services'];

@@ -15,6 +15,10 @@ export const limits = {
   arrowScrollOffsetPx: 70,
   videosPageSize: 10,
   photosPageSize: 12,
+  /** Records per page of the activity view (GET /api/activity). */
+  activityPageSize: 50,
+  /** Activity records older than this are dropped. */
+  activityKeepDays: 365,
   uploadMaxBytes: 20 * 1024 * 1024,
   uploadMaxPixels: 50_000_000,
   /** Vimeo oEmbed must never hold a request longer than this. */

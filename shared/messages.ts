@@ -71,6 +71,24 @@ export const messages = {
     passwordsDiffer: 'The passwords do not match',
     passwordChanged: 'Password changed; your other sessions are signed out',
   },
+  /** The activity view (/admin/activity): how each action of the record reads. */
+  activity: {
+    actions: {
+      add: 'Added',
+      update: 'Edited',
+      remove: 'Removed',
+      order: 'Reordered',
+      restore: 'Restored',
+      purge: 'Deleted for good',
+      'sign-in': 'Signed in',
+      'sign-in failed': 'Sign-in refused',
+      'sign-out': 'Signed out',
+      password: 'Changed password',
+    },
+    empty: 'Nothing recorded yet.',
+    emptyFiltered: 'Nothing matches these filters.',
+    loadFailed: 'The activity could not be loaded.',
+  },
   notify: {
     error: 'Error',
     unexpected: 'Unexpected error',

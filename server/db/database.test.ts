@@ -263,6 +263,7 @@ describe('both engines', () => {
     const [sqlite, postgres] = await Promise.all([shape(engines.sqlite), shape(engines.postgres)]);
     expect(sqlite.map((t) => t.table)).toEqual([
       'about_us',
+      'activity',
       'app_settings',
       'categories',
       'location_images',

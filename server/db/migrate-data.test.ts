@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityPage } from '#shared/schemas/activity.ts';
 import type { Video } from '#shared/schemas/video.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import {
@@ -74,6 +75,14 @@ async function answers(t: TestApp): Promise<Record<string, string>> {
     out[path] = res.body;
   }
   return out;
+}
+
+/** The activity record's first page, as the app's admin reads it. */
+async function activityOf(t: TestApp): Promise<ActivityPage['data']> {
+  await t.app.activity.settled();
+  const res = await t.app.inject(get('/api/activity', t.token));
+  expect(res.statusCode).toBe(200);
+  return res.json<ActivityPage>().data;
 }
 
 /** The answers a site on the bucket gives for what a disk site answers: only the media address differs. */
@@ -192,6 +201,8 @@ describe('npm run migrate-data', () => {
 
   it('moves every row and file to PostgreSQL and S3; every answer is the same but for the media address', async () => {
     const before = await answers(source);
+    const records = await activityOf(source);
+    expect(records.length).toBeGreaterThan(20);
     expect(JSON.parse(before['/api/gallery/gallery-all'] as string).data).toHaveLength(3);
     target = await newTarget();
     // The new setup was started once before the move: it made its own admin and 'Ukraine' category.
@@ -208,6 +219,10 @@ describe('npm run migrate-data', () => {
     const after = await targetApp(target);
     try {
       expect(await answers(after)).toEqual(onBucket(before, base()));
+      // The activity record came along; the newest record is the target app's own sign-in.
+      const moved = await activityOf(after);
+      expect(moved[0]).toMatchObject({ action: 'sign-in' });
+      expect(moved.slice(1, records.length + 1)).toEqual(records);
       // Every file is in the bucket, byte for byte, and the logo address still leads to it.
       const videos = await read<{ data: Video[] }>(after, '/api/gallery/gallery-all');
       const custom = videos.data.find((v) => v.customImage);

@@ -176,6 +176,22 @@ export interface LoginAttemptsTable {
   resetAt: number;
 }
 
+/** One write, sign-in, failed sign-in or password change (modules/activity). */
+export interface ActivityTable {
+  id: string;
+  /** ISO 8601 UTC. */
+  at: string;
+  /** The signed-in account; null for a failed sign-in. */
+  userId: string | null;
+  /** The account's e-mail at the time (a failed sign-in: the e-mail tried). */
+  userEmail: string;
+  action: string;
+  kind: string | null;
+  itemId: string | null;
+  caption: string;
+  ip: string;
+}
+
 export interface Database {
   appSettings: AppSettingsTable;
   users: UsersTable;
@@ -192,6 +208,7 @@ export interface Database {
   locationRedirects: LocationRedirectsTable;
   revokedTokens: RevokedTokensTable;
   loginAttempts: LoginAttemptsTable;
+  activity: ActivityTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -30,7 +30,7 @@ export function registerRequestContext(app: FastifyInstance): void {
 
 export function currentActor(): Actor {
   const request = current.getStore();
-  return { userId: request?.admin?.id ?? null, email: request?.admin?.username ?? null, ip: request?.ip ?? null };
+  return { userId: request?.admin?.id ?? null, email: request?.admin?.email ?? null, ip: request?.ip ?? null };
 }
 
 /** The item a write touched, as the activity record names it (a caption a person recognises). */

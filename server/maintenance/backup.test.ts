@@ -77,6 +77,11 @@ describe('npm run backup / npm run restore', () => {
     expect((await post('/api/logo/add', form({}, await image(10)))).status).toBe(201);
     expect((await post('/api/about_us/update', { text: 'Films since 2009', text_extra: 'Kyiv, Tbilisi' })).status).toBe(200);
     const before = await readSiteState(server.url);
+    // The activity record of the writes before the backup (the team and partner adds: nothing else touches those kinds).
+    const records = async (url: string, withToken: string) =>
+      (await (await fetch(`${url}/api/activity?kind=member`, { headers: { 'x-access-token': withToken } })).json()) as unknown;
+    const recordsBefore = await records(server.url, token);
+    expect(recordsBefore).toMatchObject({ data: [{ action: 'add', kind: 'member', caption: 'Olena' }], pages: 1 });
 
     // Uploads and removals keep coming while the backup runs.
     let writing = true;
@@ -131,6 +136,8 @@ describe('npm run backup / npm run restore', () => {
     for (const url of [state.photos[0]?.image, state.team[0]?.image, `/logos/${state.logos[0]}`]) {
       expect((await fetch(`${again.url}${url}`)).status, url).toBe(200);
     }
+    // The activity record came back with the rows.
+    expect(await records(again.url, await signIn(again.url))).toEqual(recordsBefore);
     expect(await again.stop()).toBe(0);
 
     // Over an existing site (stopped): the replaced database and media are moved aside, not lost.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import { aboutUsFormSchema, aboutUsSchema, type AboutUs, type AboutUsForm } from '#shared/schemas/about-us.ts';
 import { adminOnly, refusedWithoutToken } from '../../http/form-routes.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { AboutUsRepository } from './about-us.repository.ts';
 
 /** The about-us texts: one row, always present (the migration creates it). */
@@ -14,6 +15,7 @@ export function createAboutUsService(aboutUs: AboutUsRepository, onChange: () =>
     },
     async update(form: AboutUsForm): Promise<void> {
       await aboutUs.update(form.text, form.text_extra);
+      noteItem({ kind: 'about us', itemId: null, caption: 'About us' });
       onChange();
     },
   };

@@ -2,6 +2,7 @@ import type { LoginInput, LoginResponse } from '#shared/schemas/auth.ts';
 import { messages } from '#shared/messages.ts';
 import type { PasswordChangeInput } from '#shared/schemas/user.ts';
 import { AppError, invalid, unauthorized } from '../../errors.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { DeviceTokens } from './device-cookie.ts';
 import { HashQueueFull, type HashQueue } from './hash-queue.ts';
@@ -14,6 +15,8 @@ import type { UsersRepository } from './users.repository.ts';
 export interface AdminUser {
   id: string;
   username: string;
+  /** The account's e-mail (lower case): what the activity record and the trash name it by. */
+  email: string;
   /** The token this request came with: what a sign-out revokes. */
   token: { id: string; expiresAt: Date };
 }
@@ -97,6 +100,7 @@ export function createAuthService(deps: {
       const { ok, attempt } = await checkPassword(user, input.email, input.password, client);
       if (!user || !ok) throw new AppError(400, messages.auth.wrongData, 'validation_failed');
       await attempt.succeeded();
+      noteItem({ kind: 'account', itemId: user.id, caption: user.email });
       const token = await tokens.sign({ userId: user.id, version: user.tokenVersion });
       return {
         answer: { message: messages.auth.loggedIn, token, userId: user.id, username: user.username },
@@ -119,6 +123,7 @@ export function createAuthService(deps: {
       await attempt.succeeded();
       const version = await users.setPassword(user.id, await queued(() => hashPassword(input.password)));
       if (version === undefined) throw unauthorized();
+      noteItem({ kind: 'account', itemId: user.id, caption: user.email });
       return tokens.sign({ userId: user.id, version });
     },
 
@@ -129,11 +134,14 @@ export function createAuthService(deps: {
       if (!claims) return null;
       const [user, revoked] = await Promise.all([users.byId(claims.userId), revokedTokens.isRevoked(claims.id)]);
       if (!user || revoked || user.tokenVersion !== claims.version) return null;
-      return { id: user.id, username: user.username, token: { id: claims.id, expiresAt: claims.expiresAt } };
+      return { id: user.id, username: user.username, email: user.email, token: { id: claims.id, expiresAt: claims.expiresAt } };
     },
 
     /** Signs out: the token the admin came with stops working everywhere; their other tokens do not. */
-    logout: (admin: AdminUser) => revokedTokens.revoke(admin.token.id, admin.token.expiresAt),
+    logout: async (admin: AdminUser) => {
+      await revokedTokens.revoke(admin.token.id, admin.token.expiresAt);
+      noteItem({ kind: 'account', itemId: admin.id, caption: admin.email });
+    },
 
     setAdmin: (email: string, password: string) => setAdminPassword(users, email, password),
 

@@ -8,11 +8,12 @@ import { withTableLocked } from '../../db/table-lock.ts';
 const normal = (email: string) => email.toLowerCase();
 
 export function createUsersRepository(db: Db) {
-  async function insert(email: string, passwordHash: string): Promise<void> {
+  async function insert(email: string, passwordHash: string): Promise<string> {
+    const id = newObjectId();
     await db
       .insertInto('users')
       .values({
-        id: newObjectId(),
+        id,
         email: normal(email),
         // The column holds 200 characters; an email's local part may be longer (textLimits.email allows 254 in all).
         username: (email.split('@')[0] ?? email).slice(0, 200),
@@ -20,6 +21,7 @@ export function createUsersRepository(db: Db) {
         createdAt: new Date().toISOString(),
       })
       .execute();
+    return id;
   }
 
   return {
@@ -38,15 +40,14 @@ export function createUsersRepository(db: Db) {
       const rows = await db.selectFrom('users').select(['id', 'email', 'createdAt']).orderBy('id', 'asc').execute();
       return rows.map((row) => ({ _id: row.id, email: row.email, createdAt: row.createdAt }));
     },
-    /** Adds an account; false when the e-mail (in any case) has one already, also when another request just added it. */
-    async add(email: string, passwordHash: string): Promise<boolean> {
-      if (await this.byEmail(email)) return false;
+    /** Adds an account and answers its id; null when the e-mail (in any case) has one already, also when another request just added it. */
+    async add(email: string, passwordHash: string): Promise<string | null> {
+      if (await this.byEmail(email)) return null;
       try {
-        await insert(email, passwordHash);
-        return true;
+        return await insert(email, passwordHash);
       } catch (error) {
         // The unique column refused a twin added in between; any other failure is a real one.
-        if (await this.byEmail(email)) return false;
+        if (await this.byEmail(email)) return null;
         throw error;
       }
     },

@@ -2,6 +2,7 @@ import { protectedPhotoCategory } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Category, CategoryForm, CategoryType } from '#shared/schemas/category.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
 
 const categoryNotFound = () => notFound('Category not found');
@@ -35,6 +36,7 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
 
     async add(form: CategoryForm): Promise<Category> {
       const id = await categories.insert(form.caption, form.type);
+      noteItem({ kind: 'category', itemId: id, caption: form.caption });
       onChange();
       return { _id: id, caption: form.caption, type: form.type, count_items: 0 };
     },
@@ -46,12 +48,15 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
       }
       assertEditable(category);
       await categories.rename(id, form.caption);
+      noteItem({ kind: 'category', itemId: id, caption: form.caption });
       onChange();
     },
 
     async remove(id: string): Promise<void> {
-      assertEditable(await existing(id));
+      const category = await existing(id);
+      assertEditable(category);
       await categories.remove(id);
+      noteItem({ kind: 'category', itemId: id, caption: category.caption });
       onChange();
     },
 

@@ -173,12 +173,15 @@ export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => s
     imageRow: (locationId: string, imageId: string): Promise<LocationImageRow | undefined> =>
       db.selectFrom('locationImages').selectAll().where('id', '=', imageId).where('locationId', '=', locationId).executeTakeFirst(),
 
-    /** Appends images to the end of the carousel in one transaction: all of them or none. False when the location is gone. */
-    async insertImages(locationId: string, images: { alt: string; image: StoredImage }[]): Promise<boolean> {
+    /**
+     * Appends images to the end of the carousel in one transaction: all of them or none. Answers
+     * the new rows' ids in order; null when the location is gone.
+     */
+    async insertImages(locationId: string, images: { alt: string; image: StoredImage }[]): Promise<string[] | null> {
       return db.transaction().execute(async (trx) => {
         // Locks out a concurrent remove of the location on PostgreSQL until this commits.
         const exists = await trx.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst();
-        if (!exists) return false;
+        if (!exists) return null;
         const max = await trx
           .selectFrom('locationImages')
           .select((eb) => eb.fn.max<number>('position').as('p'))
@@ -187,7 +190,7 @@ export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => s
         const first = max?.p === null || max?.p === undefined ? 0 : Number(max.p) + 1;
         const rows = images.map(({ alt, image }, i) => ({ ...newRowKeys(), locationId, alt, position: first + i, ...imageColumns(image) }));
         if (rows.length > 0) await trx.insertInto('locationImages').values(rows).execute();
-        return true;
+        return rows.map((row) => row.id);
       });
     },
     async updateImage(locationId: string, imageId: string, alt: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { messages } from '#shared/messages.ts';
 import type { Location, LocationAddForm, LocationLink, LocationMatch, LocationUpdateForm } from '#shared/schemas/location.ts';
 import { AppError, cancelled, invalid, notFound } from '../../errors.ts';
 import { onField } from '../../http/form.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput, ImagePolicy, StoredImage } from '../../media/types.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
@@ -22,6 +23,10 @@ interface Deps {
   images: ImageFiles;
   onChange: () => void;
 }
+
+/** How the record names carousel images: the location, then the alt text (or how many were added). */
+const imagesCaption = (location: string, alt: string, count: number) =>
+  count > 1 ? `${location}: ${count} images` : alt ? `${location}: ${alt}` : `${location}: image`;
 
 const isAborted = (input: ImageInput) => !Buffer.isBuffer(input) && input.signal?.aborted === true;
 
@@ -81,11 +86,12 @@ export function createLocationsService({ locations, categories, images, onChange
         heroAlt: form.heroAlt,
         seeMoreCategoryId: await seeMoreOf(form.seeMoreCategory),
       };
-      await images
+      const id = await images
         .store('locations', hero, policy, (stored) => naming(form.name, undefined, () => locations.insert(values, stored)))
         .catch((error: unknown) => {
           throw heroRefusal(error);
         });
+      noteItem({ kind: 'location', itemId: id, caption: form.name });
       onChange();
     },
 
@@ -116,6 +122,7 @@ export function createLocationsService({ locations, categories, images, onChange
       } else {
         await write();
       }
+      noteItem({ kind: 'location', itemId: id, caption: form.name ?? before.name });
       onChange();
     },
 
@@ -125,6 +132,7 @@ export function createLocationsService({ locations, categories, images, onChange
       if (!before) throw locationNotFound();
       const carousel = await locations.images(id);
       if (!(await locations.remove(id))) throw locationNotFound();
+      noteItem({ kind: 'location', itemId: id, caption: before.name });
       await images.discard(before.heroImageId, ...carousel.map((image) => image.imageId));
       onChange();
     },
@@ -135,39 +143,50 @@ export function createLocationsService({ locations, categories, images, onChange
      */
     async addImages(id: string, alt: string, files: ImageInput[]): Promise<void> {
       if (files.length === 0) throw noImage();
-      if (!(await locations.row(id))) throw locationNotFound();
+      const location = await locations.row(id);
+      if (!location) throw locationNotFound();
       const stored: StoredImage[] = [];
+      let ids: string[] | null = null;
       try {
         for (const file of files) stored.push(await images.save('locations', file, policy));
         if (files.some(isAborted)) throw cancelled();
-        if (!(await locations.insertImages(id, stored.map((image) => ({ alt, image }))))) throw locationNotFound();
+        ids = await locations.insertImages(id, stored.map((image) => ({ alt, image })));
+        if (!ids) throw locationNotFound();
       } catch (error) {
         await images.discard(...stored.map((image) => image.imageId));
         throw error;
       }
+      // Several files are one add: the record names the first new image and says how many.
+      noteItem({ kind: 'location image', itemId: ids[0] ?? null, caption: imagesCaption(location.name, alt, ids.length) });
       onChange();
     },
 
     async updateImage(id: string, imageId: string, alt: string): Promise<void> {
-      if (!(await locations.row(id))) throw locationNotFound();
+      const location = await locations.row(id);
+      if (!location) throw locationNotFound();
       if (!(await locations.updateImage(id, imageId, alt))) throw imageNotFound();
+      noteItem({ kind: 'location image', itemId: imageId, caption: imagesCaption(location.name, alt, 1) });
       onChange();
     },
 
     async removeImage(id: string, imageId: string): Promise<void> {
-      if (!(await locations.row(id))) throw locationNotFound();
+      const location = await locations.row(id);
+      if (!location) throw locationNotFound();
       const before = await locations.imageRow(id, imageId);
       if (!before || !(await locations.removeImage(id, imageId))) throw imageNotFound();
+      noteItem({ kind: 'location image', itemId: imageId, caption: imagesCaption(location.name, before.alt, 1) });
       await images.discard(before.imageId);
       onChange();
     },
 
     /** `ids` must be exactly the location's image ids, each once. */
     async orderImages(id: string, ids: string[]): Promise<void> {
-      if (!(await locations.row(id))) throw locationNotFound();
+      const location = await locations.row(id);
+      if (!location) throw locationNotFound();
       if (!(await locations.orderImages(id, ids))) {
         throw invalid([{ field: 'list', message: "The list must hold each of the location's images once" }]);
       }
+      noteItem({ kind: 'location image', itemId: null, caption: `${location.name}: carousel order` });
       onChange();
     },
   };

@@ -24,8 +24,11 @@ export function createPartnersRepository(db: Db) {
     async byLogo(logo: string): Promise<PartnerRow | undefined> {
       return db.selectFrom('partners').selectAll().where('logo', '=', logo).executeTakeFirst();
     },
-    async insert(values: PartnerForm, logo: string): Promise<void> {
-      await db.insertInto('partners').values({ ...newRowKeys(), ...values, logo }).execute();
+    /** Answers the new row's id. */
+    async insert(values: PartnerForm, logo: string): Promise<string> {
+      const keys = newRowKeys();
+      await db.insertInto('partners').values({ ...keys, ...values, logo }).execute();
+      return keys.id;
     },
     /** Undefined values, and the logo when none is given, are left as they are; true when the partner exists. */
     async update(id: string, values: Partial<PartnerForm>, logo?: string): Promise<boolean> {

@@ -1,12 +1,15 @@
 import { messages } from '#shared/messages.ts';
 import type { Partner, PartnerForm } from '#shared/schemas/partner.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
 import type { PartnerRow } from '../../db/schema.ts';
 import type { PartnersRepository } from './partners.repository.ts';
 
 const partnerNotFound = () => notFound('Partner not found');
+/** A partner may have no name: the record then names its logo file. */
+const captionOf = (partner: { name: string; logo: string }) => partner.name || partner.logo;
 
 /** Partners: name, link and alt text beside a logo file served at /logos/{logo}. */
 export function createPartnersService(deps: { partners: PartnersRepository; images: ImageFiles; onChange: () => void }) {
@@ -14,6 +17,7 @@ export function createPartnersService(deps: { partners: PartnersRepository; imag
 
   async function removeRow(row: PartnerRow | undefined): Promise<void> {
     if (!row || !(await partners.remove(row.id))) throw partnerNotFound();
+    noteItem({ kind: 'partner', itemId: row.id, caption: captionOf(row) });
     await images.discardLogo(row.logo);
     onChange();
   }
@@ -25,7 +29,12 @@ export function createPartnersService(deps: { partners: PartnersRepository; imag
 
     async add(form: PartnerForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.noFile.description }], messages.noFile.title);
-      await images.storeLogo(image, (logo) => partners.insert(form, logo));
+      let logoName = '';
+      const id = await images.storeLogo(image, (logo) => {
+        logoName = logo;
+        return partners.insert(form, logo);
+      });
+      noteItem({ kind: 'partner', itemId: id, caption: captionOf({ name: form.name, logo: logoName }) });
       onChange();
     },
 
@@ -41,6 +50,7 @@ export function createPartnersService(deps: { partners: PartnersRepository; imag
       } else if (!(await partners.update(id, form))) {
         throw partnerNotFound();
       }
+      noteItem({ kind: 'partner', itemId: id, caption: captionOf({ name: form.name ?? before.name, logo: before.logo }) });
       onChange();
     },
 

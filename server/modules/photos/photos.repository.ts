@@ -46,8 +46,11 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
     async row(id: string): Promise<PhotoRow | undefined> {
       return db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async insert(values: PhotoValues, image: StoredImage): Promise<void> {
-      await db.insertInto('photos').values({ ...newRowKeys(), ...values, ...imageColumns(image) }).execute();
+    /** Answers the new row's id. */
+    async insert(values: PhotoValues, image: StoredImage): Promise<string> {
+      const keys = newRowKeys();
+      await db.insertInto('photos').values({ ...keys, ...values, ...imageColumns(image) }).execute();
+      return keys.id;
     },
     /** Undefined values are left as they are; true when the photo exists. */
     update: (id: string, values: Partial<PhotoValues>) => updateRow(db, 'photos', id, values),

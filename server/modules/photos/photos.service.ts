@@ -2,6 +2,7 @@ import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { PhotoForm, PhotoPage } from '#shared/schemas/photo.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
@@ -29,23 +30,27 @@ export function createPhotosService({ photos, categories, images, onChange }: De
     async add(form: PhotoForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.fileNotAttached }]);
       const categoryId = await categoryOf(form.category);
-      await images.store('photos', image, 'strict', (stored) =>
+      const id = await images.store('photos', image, 'strict', (stored) =>
         photos.insert({ caption: form.caption, text: form.text, alt: form.alt, categoryId }, stored),
       );
+      noteItem({ kind: 'photo', itemId: id, caption: form.caption });
       onChange();
     },
 
     /** Every field is optional; one the form left out keeps its stored value. */
     async update(id: string, form: Partial<PhotoForm>): Promise<void> {
-      if (!(await photos.row(id))) throw photoNotFound();
+      const before = await photos.row(id);
+      if (!before) throw photoNotFound();
       const categoryId = form.category === undefined ? undefined : await categoryOf(form.category);
       if (!(await photos.update(id, { caption: form.caption, text: form.text, alt: form.alt, categoryId }))) throw photoNotFound();
+      noteItem({ kind: 'photo', itemId: id, caption: form.caption ?? before.caption });
       onChange();
     },
 
     async remove(id: string): Promise<void> {
       const before = await photos.row(id);
       if (!before || !(await photos.remove(id))) throw photoNotFound();
+      noteItem({ kind: 'photo', itemId: id, caption: before.caption });
       await images.discard(before.imageId);
       onChange();
     },

@@ -1,6 +1,7 @@
 import type { SettingsUpdateForm, SiteSettings } from '#shared/schemas/settings.ts';
 import { AppError, cancelled } from '../../errors.ts';
 import { onField } from '../../http/form.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput, ImagePolicy, StoredImage } from '../../media/types.ts';
 import type { SiteSettingsRepository, SiteSettingsValues } from './site-settings.repository.ts';
@@ -52,6 +53,7 @@ export function createSiteSettingsService(deps: { settings: SiteSettingsReposito
         else if (form.removeShareImage) values.shareImage = null;
         if (aborted(uploads.logo) || aborted(uploads.shareImage)) throw cancelled();
         replaced = await settings.update(values);
+        noteItem({ kind: 'settings', itemId: null, caption: 'Site settings' });
       } catch (error) {
         await images.discard(...stored.map((image) => image.imageId));
         throw error;

@@ -34,8 +34,11 @@ export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => stri
     async row(id: string): Promise<SlideRow | undefined> {
       return db.selectFrom('slides').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async insert(values: SlideValues, image: StoredImage): Promise<void> {
-      await db.insertInto('slides').values({ ...newRowKeys(), ...values, ...imageColumns(image) }).execute();
+    /** Answers the new row's id. */
+    async insert(values: SlideValues, image: StoredImage): Promise<string> {
+      const keys = newRowKeys();
+      await db.insertInto('slides').values({ ...keys, ...values, ...imageColumns(image) }).execute();
+      return keys.id;
     },
     /** Undefined values, and the image when none is given, are left as they are; true when the slide exists. */
     update: (id: string, values: Partial<SlideValues>) => updateRow(db, 'slides', id, values),

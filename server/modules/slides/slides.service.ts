@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import type { Slide, SlideForm } from '#shared/schemas/slide.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
 import type { SlidesRepository } from './slides.repository.ts';
@@ -32,12 +33,13 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
     async add(form: SlideForm, image: ImageInput | null): Promise<void> {
       if (!image) throw missedImage();
       await checkVideo(form.videoId);
-      await images.store('slides', image, 'strict', (stored) =>
+      const id = await images.store('slides', image, 'strict', (stored) =>
         slides.insert(
           { caption: form.caption, text: form.text, alt: form.alt, videoId: form.videoId, transparency: form.transparency },
           stored,
         ),
       );
+      noteItem({ kind: 'slide', itemId: id, caption: form.caption });
       onChange();
     },
 
@@ -57,12 +59,14 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
       } else if (!(await slides.update(id, values))) {
         throw slideNotFound();
       }
+      noteItem({ kind: 'slide', itemId: id, caption: form.caption ?? before.caption });
       onChange();
     },
 
     async remove(id: string): Promise<void> {
       const before = await slides.row(id);
       if (!before || !(await slides.remove(id))) throw slideNotFound();
+      noteItem({ kind: 'slide', itemId: id, caption: before.caption });
       await images.discard(before.imageId);
       onChange();
     },

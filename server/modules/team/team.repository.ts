@@ -37,8 +37,11 @@ export function createTeamRepository(db: Db, urlOf: (picture: Picture) => string
     async row(id: string): Promise<TeamMemberRow | undefined> {
       return db.selectFrom('teamMembers').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async insert(values: TeamValues, image: StoredImage): Promise<void> {
-      await db.insertInto('teamMembers').values({ ...newRowKeys(), ...values, ...imageColumns(image) }).execute();
+    /** Answers the new row's id. */
+    async insert(values: TeamValues, image: StoredImage): Promise<string> {
+      const keys = newRowKeys();
+      await db.insertInto('teamMembers').values({ ...keys, ...values, ...imageColumns(image) }).execute();
+      return keys.id;
     },
     /** Without an image the stored one stays; so does the alt text when it is undefined. */
     /** Null when the member does not exist; else the image a new one replaced (null without one). */

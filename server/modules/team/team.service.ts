@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import type { TeamAddForm, TeamMember, TeamUpdateForm } from '#shared/schemas/team.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
 import type { TeamRepository } from './team.repository.ts';
@@ -14,7 +15,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
 
     async add(form: TeamAddForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.noFile.description }], messages.noFile.title);
-      await images.store('team', image, 'strict', (stored) =>
+      const id = await images.store('team', image, 'strict', (stored) =>
         team.insert(
           {
             caption: form.caption,
@@ -27,6 +28,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
           stored,
         ),
       );
+      noteItem({ kind: 'member', itemId: id, caption: form.caption });
       onChange();
     },
 
@@ -52,12 +54,14 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
       } else if (!(await team.update(id, values))) {
         throw memberNotFound();
       }
+      noteItem({ kind: 'member', itemId: id, caption: form.caption });
       onChange();
     },
 
     async remove(id: string): Promise<void> {
       const before = await team.row(id);
       if (!before || !(await team.remove(id))) throw memberNotFound();
+      noteItem({ kind: 'member', itemId: id, caption: before.caption });
       await images.discard(before.imageId);
       onChange();
     },

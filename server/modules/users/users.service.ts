@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import type { User, UserAddInput } from '#shared/schemas/user.ts';
 import { AppError, invalid, notFound, unauthorized } from '../../errors.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { AdminUser } from '../auth/auth.service.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 
@@ -22,16 +23,20 @@ export function createUsersService(deps: {
       const taken = () => invalid([{ field: 'email', message: messages.accounts.emailTaken }]);
       // Checked before hashing too, so a repeated e-mail costs no argon2 work.
       if (await users.byEmail(input.email)) throw taken();
-      if (!(await users.add(input.email, await hashPassword(input.password)))) throw taken();
+      const id = await users.add(input.email, await hashPassword(input.password));
+      if (id === null) throw taken();
+      noteItem({ kind: 'account', itemId: id, caption: input.email.toLowerCase() });
     },
 
     /** Its tokens stop working at once: the auth guard finds no account for them. */
     async remove(id: string, admin: AdminUser | null): Promise<void> {
       if (!admin) throw unauthorized();
       if (id === admin.id) throw new AppError(400, messages.accounts.removeSelf, 'validation_failed');
+      const account = await users.byId(id);
       const result = await users.removeUnlessLast(id);
       if (result === 'missing') throw notFound();
       if (result === 'last') throw new AppError(400, messages.accounts.lastAccount, 'validation_failed');
+      noteItem({ kind: 'account', itemId: id, caption: account?.email ?? '' });
     },
   };
 }

@@ -97,7 +97,7 @@ export function createVideosRepository(db: Db, urlOf: (picture: Picture) => stri
     },
     /** The stored image ids of a video, for cleaning up files. */
     async files(id: string) {
-      return db.selectFrom('videos').select(['imageId', 'thumbImageId', 'url']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('videos').select(['imageId', 'thumbImageId', 'url', 'caption']).where('id', '=', id).executeTakeFirst();
     },
     async ids(): Promise<string[]> {
       const rows = await db.selectFrom('videos').select('id').orderBy('position', 'asc').orderBy('id', 'desc').execute();
@@ -107,13 +107,15 @@ export function createVideosRepository(db: Db, urlOf: (picture: Picture) => stri
       return db.selectFrom('videos').select(['id', 'url']).where('vimeoResponse', 'is', null).execute();
     },
     /** A new video goes first: one position below the smallest. */
-    async insertFirst(values: VideoValues, image: StoredImage | null, vimeo: VimeoFacts): Promise<void> {
+    /** Answers the new row's id. */
+    async insertFirst(values: VideoValues, image: StoredImage | null, vimeo: VimeoFacts): Promise<string> {
       const row = { ...newRowKeys(), ...values, ...previewColumns(image), ...vimeoColumns(vimeo) };
       await db.transaction().execute(async (trx) => {
         const min = await trx.selectFrom('videos').select((eb) => eb.fn.min<number>('position').as('p')).executeTakeFirst();
         const position = min?.p === null || min?.p === undefined ? 0 : Number(min.p) - 1;
         await trx.insertInto('videos').values({ ...row, position }).execute();
       });
+      return row.id;
     },
     async update(id: string, values: Partial<VideoValues>, files: VideoFileChanges = {}): Promise<boolean> {
       const set = {

@@ -2,6 +2,7 @@ import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Video, VideoForm, VideoPage, VimeoResponse } from '#shared/schemas/video.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput, StoredImage } from '../../media/types.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
@@ -78,7 +79,8 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
           production: form.production,
           alt: form.alt,
         };
-        await videos.insertFirst(values, custom, meta);
+        const id = await videos.insertFirst(values, custom, meta);
+        noteItem({ kind: 'video', itemId: id, caption: form.caption });
       } catch (error) {
         await discard(custom?.imageId, meta.thumb?.imageId);
         throw error;
@@ -111,6 +113,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
         await discard(custom?.imageId, meta?.thumb?.imageId);
         throw error;
       }
+      noteItem({ kind: 'video', itemId: id, caption: form.caption });
       await discard(image.kind !== 'keep' ? before.imageId : null, meta ? before.thumbImageId : null);
       onChange();
     },
@@ -118,6 +121,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
     async remove(id: string): Promise<void> {
       const before = await videos.files(id);
       if (!before || !(await videos.remove(id))) throw videoNotFound();
+      noteItem({ kind: 'video', itemId: id, caption: before.caption });
       await discard(before.imageId, before.thumbImageId);
       onChange();
     },
@@ -131,6 +135,7 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
       const listed = [...new Set(ids)];
       const rest = current.filter((id) => !listed.includes(id));
       await videos.reorder([...listed, ...rest]);
+      noteItem({ kind: 'video', itemId: null, caption: 'Video order' });
       onChange();
     },
 

@@ -13,6 +13,7 @@ const areas = [
   { to: '/team#work-with', title: 'Partners', text: "Add and delete the logos under 'Work with'." },
   { to: '/team#we-are', title: 'About-us texts', text: 'The text and extra text at the top of the team page.' },
   { to: '/admin/accounts', title: 'Accounts', text: 'The administrators: add and remove their accounts, change your own password.' },
+  { to: '/admin/activity', title: 'Activity', text: 'Who changed what and when, sign-ins and refused sign-ins, newest first.' },
   {
     to: '/contacts',
     title: 'Site settings',

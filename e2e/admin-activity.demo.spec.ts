@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { e2eAdmin } from '../playwright.config.ts';
+import { adminChunkName } from './chromium.ts';
+import { expect, open, test, unique } from './admin-fixtures.ts';
+
+/**
+ * The activity record (issue 14) in the browser: a write shows up in /admin/activity, newest
+ * first; the filters and the page go in the URL. The demo server is shared, so the test looks
+ * for its own uniquely named item and filters rather than counting rows.
+ */
+
+const table = (page: Page) => page.getByRole('table', { name: 'Activity, newest first' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('signed out, the activity page offers to sign in and loads no admin code', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('response', (response) => urls.push(response.url()));
+  await open(page, '/admin/activity');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await page.waitForLoadState('networkidle');
+  expect(urls.filter((url) => adminChunkName.test(url))).toEqual([]);
+  expect(urls.filter((url) => url.includes('/api/activity'))).toEqual([]);
+});
+
+test('a write shows in the activity view, newest first, and the filters go in the URL', async ({
+  adminPage: page,
+  adminApi,
+  cleanup,
+}) => {
+  const name = unique('Activity member');
+  const member = await adminApi.addMember(name);
+  cleanup(async () => {
+    if (await adminApi.member(name)) await adminApi.removeMember(member._id);
+  });
+
+  await open(page, '/admin');
+  await page.getByRole('link', { name: /Activity/ }).click();
+  await expect(page).toHaveURL(/\/admin\/activity$/);
+  const added = rows(page).filter({ hasText: name });
+  await expect(added).toHaveCount(1);
+  await expect(added).toContainText('Added member');
+  await expect(added).toContainText(e2eAdmin.email);
+  await expect(added).toContainText('127.0.0.1');
+  // When: in the reader's local time, the exact moment kept in the markup.
+  const at = await added.locator('time').getAttribute('datetime');
+  expect(Math.abs(Date.now() - Date.parse(at ?? ''))).toBeLessThan(5 * 60_000);
+
+  // Filter by kind: only team members' records, and the URL says so (a reload keeps it).
+  await page.getByLabel('Kind', { exact: true }).selectOption('member');
+  await expect(page).toHaveURL(/[?&]kind=member\b/);
+  await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
+  for (const text of await rows(page).allInnerTexts()) expect(text).toMatch(/(Added|Edited|Removed|Reordered) member/);
+  await page.reload();
+  await expect(page.getByLabel('Kind', { exact: true })).toHaveValue('member');
+  await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
+
+  // Filter by account as well; a kind nobody wrote shows that nothing matches.
+  await page.getByLabel('Account', { exact: true }).selectOption(e2eAdmin.email);
+  await expect(page).toHaveURL(new RegExp(`[?&]user=${encodeURIComponent(e2eAdmin.email)}`));
+  await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
+  await page.getByLabel('Kind', { exact: true }).selectOption('location image');
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+
+  // Removing the member is the newest record once the filter is back to members.
+  await adminApi.removeMember(member._id);
+  await page.getByLabel('Kind', { exact: true }).selectOption('member');
+  await expect(rows(page).first()).toContainText('Removed member');
+  await expect(rows(page).first()).toContainText(name);
+});
+
+test('pages through a long record: older and newer, the page in the URL', async ({ adminPage: page, adminApi }) => {
+  // 51 writes of the same about-us texts: nothing a visitor sees changes, the record grows.
+  const texts = await adminApi.aboutUs();
+  for (let i = 0; i < 51; i += 1) await adminApi.setAboutUs(texts);
+
+  await open(page, '/admin/activity?kind=about%20us');
+  const pager = page.getByRole('navigation', { name: 'Activity pages' });
+  await expect(pager).toContainText(/Page 1 of [2-9]/);
+  await expect(rows(page)).toHaveCount(50);
+  await pager.getByRole('link', { name: 'Older' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(pager).toContainText('Page 2 of');
+  await expect(rows(page).first()).toContainText('Edited about us');
+  await pager.getByRole('link', { name: 'Newer' }).click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(pager).toContainText('Page 1 of');
+});
+
+test('is readable at phone width', async ({ adminPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/admin/activity');
+  const first = rows(page).first();
+  await expect(first).toBeVisible();
+  // Each record is a card of labelled lines, nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = await first.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,81 @@
+import type { ActivityRecord } from '#shared/schemas/activity.ts';
+import type { Db } from '../../db/database.ts';
+import { newObjectId } from '../../db/object-id.ts';
+
+/** What the recorder writes: one record, as the wire names it, without its time (set on insert). */
+export interface NewActivity {
+  userId: string | null;
+  user: string;
+  action: string;
+  kind: string | null;
+  itemId: string | null;
+  caption: string;
+  ip: string;
+}
+
+/** Filters of the activity view: `user` an account's e-mail (any letter case) or id, `kind` exact. */
+export interface ActivityFilter {
+  user?: string | undefined;
+  kind?: string | undefined;
+}
+
+/** The columns hold these many characters; longer values (a long e-mail tried) are cut, never refused. */
+const cut = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
+
+export function createActivityRepository(db: Db) {
+  const filtered = (filter: ActivityFilter) => {
+    let query = db.selectFrom('activity');
+    const { user, kind } = filter;
+    if (user !== undefined) {
+      const email = user.toLowerCase();
+      query = query.where((eb) => eb.or([eb('userEmail', '=', email), eb('userId', '=', user)]));
+    }
+    if (kind !== undefined) query = query.where('kind', '=', kind);
+    return query;
+  };
+
+  return {
+    async insert(record: NewActivity, now: Date = new Date()): Promise<void> {
+      await db
+        .insertInto('activity')
+        .values({
+          id: newObjectId(now.getTime()),
+          at: now.toISOString(),
+          userId: record.userId,
+          // Stored lowercased (like account e-mails), so the filter finds them in any case.
+          userEmail: cut(record.user.toLowerCase(), 320),
+          action: cut(record.action, 32),
+          kind: record.kind === null ? null : cut(record.kind, 32),
+          itemId: record.itemId === null ? null : cut(record.itemId, 64),
+          caption: record.caption,
+          ip: cut(record.ip, 64),
+        })
+        .execute();
+    },
+
+    /** Newest first: ids are time-ordered. */
+    async page(filter: ActivityFilter, offset: number, limit: number): Promise<ActivityRecord[]> {
+      const rows = await filtered(filter)
+        .select(['at', 'userEmail', 'action', 'kind', 'itemId', 'caption', 'ip'])
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map(({ userEmail, ...row }) => ({ ...row, user: userEmail }));
+    },
+
+    async count(filter: ActivityFilter): Promise<number> {
+      const row = await filtered(filter)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Drops the records made before `cutoff`; answers how many went. */
+    async dropBefore(cutoff: Date): Promise<number> {
+      const result = await db.deleteFrom('activity').where('at', '<', cutoff.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

@@ -1,0 +1,173 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { messages } from '#shared/messages.ts';
+import { activityKinds, type ActivityRecord } from '#shared/schemas/activity.ts';
+import type { User } from '#shared/schemas/user.ts';
+import { Spinner } from '#web/components/spinner.tsx';
+import { activityApi } from './activity-api.ts';
+import styles from './activity.module.css';
+import { useActivity } from './use-activity.ts';
+
+/** In the reader's own time zone and language: the record stores UTC. */
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+const actionText = (action: string) =>
+  (messages.activity.actions as Readonly<Record<string, string>>)[action] ?? action;
+/** Actions on an item name its kind ('Added photo'); a sign-in or password change is about the account itself. */
+const itemActions: ReadonlySet<string> = new Set(['add', 'update', 'remove', 'order', 'restore', 'purge']);
+
+/** The accounts the account filter offers; a removed account's records stay findable through the URL. */
+function useAccountEmails(): string[] {
+  const [emails, setEmails] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    activityApi.accounts().then(
+      (users: User[]) => live && setEmails(users.map((u) => u.email)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return emails;
+}
+
+function Row({ record }: { record: ActivityRecord }) {
+  return (
+    <tr className={styles.row}>
+      <td data-label="When">
+        <time dateTime={record.at}>{when.format(new Date(record.at))}</time>
+      </td>
+      <td data-label="Who" className={styles.who}>
+        {record.user || '—'}
+      </td>
+      <td data-label="What">
+        {/* One element: on phones the cell is a two-column grid (label, value). */}
+        <span>
+          <span className={record.action === 'sign-in failed' ? styles.refused : undefined}>{actionText(record.action)}</span>
+          {record.kind && itemActions.has(record.action) && <span className={styles.kind}> {record.kind}</span>}
+        </span>
+      </td>
+      <td data-label="Item" className={styles.item}>
+        {record.caption || '—'}
+      </td>
+      <td data-label="Address" className={styles.ip}>
+        {record.ip}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The activity record (issue 14): who did what to which item, from where, newest first. The
+ * filters and the page live in the URL (`?user=&kind=&page=`), so a filtered view can be shared
+ * and the back button walks back through them.
+ */
+export function ActivityView() {
+  const [params, setParams] = useSearchParams();
+  const accountId = useId();
+  const kindId = useId();
+  const user = params.get('user') ?? '';
+  const kind = params.get('kind') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { page: answer, failed, reload } = useActivity({ page, user, kind });
+  const emails = useAccountEmails();
+  const accountOptions = user && !emails.includes(user) ? [user, ...emails] : emails;
+
+  /** The URL of the view with some filters changed; a new filter starts at page 1. */
+  const hrefWith = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value && !(key === 'page' && value === '1')) next.set(key, value);
+      else next.delete(key);
+    }
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+  const filter = (key: 'user' | 'kind', value: string) => setParams(new URLSearchParams(hrefWith({ [key]: value, page: '1' }).slice(1)));
+
+  const pages = answer?.pages ?? 0;
+  return (
+    <>
+      <form className={styles.filters} onSubmit={(event) => event.preventDefault()} aria-label="Filter the activity">
+        <div className={styles.field}>
+          <label htmlFor={accountId}>Account</label>
+          <select id={accountId} value={user} onChange={(event) => filter('user', event.target.value)}>
+            <option value="">All accounts</option>
+            {accountOptions.map((email) => (
+              <option key={email} value={email}>
+                {email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={kindId}>Kind</label>
+          <select id={kindId} value={kind} onChange={(event) => filter('kind', event.target.value)}>
+            <option value="">All kinds</option>
+            {(kind && !(activityKinds as readonly string[]).includes(kind) ? [kind, ...activityKinds] : activityKinds).map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      {answer ? (
+        answer.data.length === 0 ? (
+          <p className={styles.muted}>{user || kind ? messages.activity.emptyFiltered : messages.activity.empty}</p>
+        ) : (
+          <table className={styles.table}>
+            <caption className="visually-hidden">Activity, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Item</th>
+                <th scope="col">Address</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.data.map((record, i) => (
+                <Row key={`${record.at}-${i}`} record={record} />
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : failed ? (
+        <p className={styles.muted}>
+          {messages.activity.loadFailed}{' '}
+          <button type="button" className={styles.link} onClick={reload}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <Spinner />
+      )}
+
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Activity pages">
+          {page > 1 ? (
+            <Link to={hrefWith({ page: String(page - 1) })} rel="prev">
+              Newer
+            </Link>
+          ) : (
+            <span aria-hidden="true" />
+          )}
+          <span className={styles.muted}>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={hrefWith({ page: String(page + 1) })} rel="next">
+              Older
+            </Link>
+          ) : (
+            <span aria-hidden="true" />
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ActivityPage } from '#shared/schemas/activity.ts';
+import { activityApi, type ActivityFilters } from './activity-api.ts';
+
+export interface ActivityState {
+  /** Null until the answer for the current filters and page arrives. */
+  page: ActivityPage | null;
+  failed: boolean;
+}
+
+/**
+ * One page of the activity record, read in the browser (it needs the token, which the server's
+ * render never has). Changing the filters reads again, and the previous answer is not shown as
+ * if it were the new one meanwhile; an answer arriving after the view has gone is dropped.
+ */
+export function useActivity({ page, user, kind }: ActivityFilters) {
+  const key = JSON.stringify([page, user, kind]);
+  const [state, setState] = useState<ActivityState & { key: string }>({ key: '', page: null, failed: false });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    activityApi.page({ page, user, kind }).then(
+      (answer) => live && setState({ key, page: answer, failed: false }),
+      // The API client has told the user what went wrong; the view says it could not load.
+      () => live && setState({ key, page: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, page, user, kind, round]);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const current = state.key === key;
+  return { page: current ? state.page : null, failed: current && state.failed, reload };
+}
