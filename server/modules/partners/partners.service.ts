@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import type { Partner, PartnerForm } from '#shared/schemas/partner.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
 import type { PartnerRow } from '../../db/schema.ts';
@@ -51,6 +52,13 @@ export function createPartnersService(deps: { partners: PartnersRepository; imag
       const row = await partners.byLogo(name);
       if (!row) throw notFound('Logo not found');
       await removeRow(row);
+    },
+
+    /** The admin's order: `ids` must be exactly the partners' ids, each once (nothing added or removed meanwhile). */
+    async order(ids: string[]): Promise<void> {
+      if (!(await partners.order(ids))) throw invalid([{ field: 'list', message: messages.orderMismatch('partners') }]);
+      noteItem({ kind: 'partner', itemId: null, caption: 'Partners order' });
+      onChange();
     },
   };
 }

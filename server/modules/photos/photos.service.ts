@@ -2,6 +2,7 @@ import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { PhotoForm, PhotoPage } from '#shared/schemas/photo.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
@@ -47,6 +48,13 @@ export function createPhotosService({ photos, categories, images, onChange }: De
       const before = await photos.row(id);
       if (!before || !(await photos.remove(id))) throw photoNotFound();
       await images.discard(before.imageId);
+      onChange();
+    },
+
+    /** The admin's order: `ids` must be exactly the photos' ids, each once (nothing added or removed meanwhile). */
+    async order(ids: string[]): Promise<void> {
+      if (!(await photos.order(ids))) throw invalid([{ field: 'list', message: messages.orderMismatch('photos') }]);
+      noteItem({ kind: 'photo', itemId: null, caption: 'Gallery order' });
       onChange();
     },
   };

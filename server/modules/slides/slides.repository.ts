@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
 import { updateRow } from '../../db/update-row.ts';
 import { imageColumns, newRowKeys } from '../../db/new-row.ts';
+import { insertFirst, saveOrder } from '../../db/positions.ts';
 import type { SlideRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
 
@@ -27,16 +28,19 @@ export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => stri
     };
   };
   return {
-    /** Newest first. */
+    /** In the admin's order, newest first until ordered (the home page shuffles it; this is its order without JavaScript). */
     async list(): Promise<Slide[]> {
-      return (await db.selectFrom('slides').selectAll().orderBy('id', 'desc').execute()).map(toSlide);
+      return (await db.selectFrom('slides').selectAll().orderBy('position', 'asc').orderBy('id', 'desc').execute()).map(toSlide);
     },
     async row(id: string): Promise<SlideRow | undefined> {
       return db.selectFrom('slides').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    /** A new slide goes first. */
     async insert(values: SlideValues, image: StoredImage): Promise<void> {
-      await db.insertInto('slides').values({ ...newRowKeys(), ...values, ...imageColumns(image) }).execute();
+      await insertFirst(db, 'slides', { ...newRowKeys(), ...values, ...imageColumns(image) });
     },
+    /** False unless `ids` are exactly the slides' ids, each once. */
+    order: (ids: string[]) => saveOrder(db, 'slides', ids),
     /** Undefined values, and the image when none is given, are left as they are; true when the slide exists. */
     update: (id: string, values: Partial<SlideValues>, image?: StoredImage) =>
       updateRow(db, 'slides', id, image ? { ...values, ...imageColumns(image) } : values),

@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import type { Slide, SlideForm } from '#shared/schemas/slide.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
 import type { SlidesRepository } from './slides.repository.ts';
@@ -64,6 +65,13 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
       const before = await slides.row(id);
       if (!before || !(await slides.remove(id))) throw slideNotFound();
       await images.discard(before.imageId);
+      onChange();
+    },
+
+    /** The admin's order: `ids` must be exactly the slides' ids, each once (nothing added or removed meanwhile). */
+    async order(ids: string[]): Promise<void> {
+      if (!(await slides.order(ids))) throw invalid([{ field: 'list', message: messages.orderMismatch('slides') }]);
+      noteItem({ kind: 'slide', itemId: null, caption: 'Slider order' });
       onChange();
     },
   };

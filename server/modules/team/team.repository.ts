@@ -3,6 +3,7 @@ import type { TeamMember } from '#shared/schemas/team.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
 import { imageColumns, newRowKeys } from '../../db/new-row.ts';
+import { insertFirst, saveOrder } from '../../db/positions.ts';
 import type { TeamMemberRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
 
@@ -29,16 +30,18 @@ export function createTeamRepository(db: Db, urlOf: (picture: Picture) => string
     };
   };
   return {
-    /** In the order members joined the page. */
+    /** In the admin's order (before any, the order members joined the page; a new member goes first). */
     async list(): Promise<TeamMember[]> {
-      return (await db.selectFrom('teamMembers').selectAll().orderBy('id', 'asc').execute()).map(toMember);
+      return (await db.selectFrom('teamMembers').selectAll().orderBy('position', 'asc').orderBy('id', 'desc').execute()).map(toMember);
     },
     async row(id: string): Promise<TeamMemberRow | undefined> {
       return db.selectFrom('teamMembers').selectAll().where('id', '=', id).executeTakeFirst();
     },
     async insert(values: TeamValues, image: StoredImage): Promise<void> {
-      await db.insertInto('teamMembers').values({ ...newRowKeys(), ...values, ...imageColumns(image) }).execute();
+      await insertFirst(db, 'teamMembers', { ...newRowKeys(), ...values, ...imageColumns(image) });
     },
+    /** False unless `ids` are exactly the members' ids, each once. */
+    order: (ids: string[]) => saveOrder(db, 'teamMembers', ids),
     /** Without an image the stored one stays; so does the alt text when it is undefined. */
     async update(id: string, values: TeamUpdateValues, image?: StoredImage): Promise<boolean> {
       const set = image ? { ...values, ...imageColumns(image) } : values;

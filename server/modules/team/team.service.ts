@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.ts';
 import type { TeamAddForm, TeamMember, TeamUpdateForm } from '#shared/schemas/team.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
 import type { TeamRepository } from './team.repository.ts';
@@ -59,6 +60,13 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
       const before = await team.row(id);
       if (!before || !(await team.remove(id))) throw memberNotFound();
       await images.discard(before.imageId);
+      onChange();
+    },
+
+    /** The admin's order: `ids` must be exactly the team members' ids, each once (nothing added or removed meanwhile). */
+    async order(ids: string[]): Promise<void> {
+      if (!(await team.order(ids))) throw invalid([{ field: 'list', message: messages.orderMismatch('team members') }]);
+      noteItem({ kind: 'member', itemId: null, caption: 'Team order' });
       onChange();
     },
   };
