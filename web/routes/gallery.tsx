@@ -46,6 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 const galleryAdmin = () => import('#web/features/gallery/admin/gallery-admin.tsx');
 const categoryAdmin = () => import('#web/features/categories/admin/category-admin.tsx');
 const AddPhoto = lazyAdmin(() => galleryAdmin().then((m) => m.AddPhoto));
+const AddPhotos = lazyAdmin(() => galleryAdmin().then((m) => m.AddPhotos));
 const PhotoActions = lazyAdmin(() => galleryAdmin().then((m) => m.PhotoActions));
 const SortPhotosButton = lazyAdmin(() => galleryAdmin().then((m) => m.SortPhotosButton));
 const PhotoSorter = lazyAdmin(() => galleryAdmin().then((m) => m.PhotoSorter));
@@ -69,6 +70,12 @@ export default function Gallery() {
       {admin && !sorting && (
         <div className={pageStyles.adminToolbar}>
           <AddPhoto
+            categories={data.categories}
+            category={
+              data.categories.some((c) => c._id === data.category) ? data.category : undefined
+            }
+          />
+          <AddPhotos
             categories={data.categories}
             category={
               data.categories.some((c) => c._id === data.category) ? data.category : undefined

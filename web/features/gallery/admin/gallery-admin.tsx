@@ -9,6 +9,7 @@ import type { CategoryChoice } from './photo-fields.tsx';
  * signed-in administrator downloads them.
  */
 export { AddPhoto } from './add-photo.tsx';
+export { AddPhotos } from './add-photos.tsx';
 export { PhotoSorter } from './photo-sorter.tsx';
 
 /** Opens the sort mode; offered only while 'All' is shown (the order is one for all photos). */
