@@ -8,6 +8,7 @@ import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { Spinner } from '#web/components/admin/ui/button-spinner.tsx';
 import { Modal } from '#web/components/admin/ui/modal.tsx';
 import { useModal } from '#web/components/admin/ui/modal-context.ts';
+import { ModalFooter } from '#web/components/admin/ui/modal-footer.tsx';
 import modalStyles from '#web/components/admin/ui/modal.module.css';
 import { UploadProgress } from '#web/components/admin/ui/upload-progress.tsx';
 import { cx } from '#web/lib/cx.ts';
@@ -27,7 +28,13 @@ const statusText: Record<BulkStatus, string> = {
 };
 
 /** 'Add many photos': drop or pick several files, give each a caption and alt text, one category for all. */
-export function AddPhotos({ categories, category }: { categories: CategoryChoice[]; category?: string }) {
+export function AddPhotos({
+  categories,
+  category,
+}: {
+  categories: CategoryChoice[];
+  category?: string;
+}) {
   return (
     <Modal
       title="Add many photos"
@@ -39,7 +46,13 @@ export function AddPhotos({ categories, category }: { categories: CategoryChoice
   );
 }
 
-function BulkForm({ categories, initialCategory }: { categories: CategoryChoice[]; initialCategory: string }) {
+function BulkForm({
+  categories,
+  initialCategory,
+}: {
+  categories: CategoryChoice[];
+  initialCategory: string;
+}) {
   const modal = useModal();
   const revalidator = useRevalidator();
   const { items, running, addFiles, edit, remove, run, cancel, clearAdded } = useBulkUpload();
@@ -47,12 +60,16 @@ function BulkForm({ categories, initialCategory }: { categories: CategoryChoice[
   const [dragging, setDragging] = useState(false);
   const id = useId();
   const toSend = items.filter(sendable);
-  useEffect(() => modal.setGuard({ dirty: toSend.length > 0, pending: running }), [modal, toSend.length, running]);
+  useEffect(
+    () => modal.setGuard({ dirty: toSend.length > 0, pending: running }),
+    [modal, toSend.length, running],
+  );
 
   async function start() {
     const { added, failed, cancelled } = await run(items, category);
     if (added > 0) void revalidator.revalidate();
-    if (failed > 0) notify.error(messages.notify.error, `${failed} of ${added + failed} photos were not added`);
+    if (failed > 0)
+      notify.error(messages.notify.error, `${failed} of ${added + failed} photos were not added`);
     if (added > 0 && failed === 0 && !cancelled) {
       notify.success(messages.notify.added);
       modal.close();
@@ -134,35 +151,44 @@ function BulkForm({ categories, initialCategory }: { categories: CategoryChoice[
           )}
         </div>
       </div>
-      <footer className={modalStyles.footer}>
-        <div className={modalStyles.status} role="status">
-          {items.length > 0 && `${added} of ${items.length} added`}
-        </div>
-        <div className={modalStyles.buttons}>
-          {running ? (
-            <button type="button" className={modalStyles.secondary} onClick={cancel}>
-              Cancel
+      {modal.confirmingDiscard ? (
+        // The kit's footer asks 'Discard your unsaved changes?' (the files not yet added).
+        <ModalFooter submitLabel="Add" pending={false} />
+      ) : (
+        <footer className={modalStyles.footer}>
+          <div className={modalStyles.status} role="status">
+            {items.length > 0 && `${added} of ${items.length} added`}
+          </div>
+          <div className={modalStyles.buttons}>
+            {running ? (
+              <button type="button" className={modalStyles.secondary} onClick={cancel}>
+                Cancel
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={modalStyles.secondary}
+                onClick={added > 0 && toSend.length === 0 ? modal.close : modal.requestClose}
+              >
+                {added > 0 && toSend.length === 0 ? 'Close' : 'Cancel'}
+              </button>
+            )}
+            <button
+              type="button"
+              className={modalStyles.primary}
+              onClick={() => {
+                clearAdded();
+                void start();
+              }}
+              disabled={running || toSend.length === 0}
+              aria-busy={running}
+            >
+              {running && <Spinner />}
+              {toSend.length > 1 ? `Add ${toSend.length} photos` : 'Add'}
             </button>
-          ) : (
-            <button type="button" className={modalStyles.secondary} onClick={added > 0 && toSend.length === 0 ? modal.close : modal.requestClose}>
-              {added > 0 && toSend.length === 0 ? 'Close' : 'Cancel'}
-            </button>
-          )}
-          <button
-            type="button"
-            className={modalStyles.primary}
-            onClick={() => {
-              clearAdded();
-              void start();
-            }}
-            disabled={running || toSend.length === 0}
-            aria-busy={running}
-          >
-            {running && <Spinner />}
-            {toSend.length > 1 ? `Add ${toSend.length} photos` : 'Add'}
-          </button>
-        </div>
-      </footer>
+          </div>
+        </footer>
+      )}
     </>
   );
 }
@@ -181,7 +207,9 @@ function BulkRow({ item, index, locked, onEdit, onRemove }: BulkRowProps) {
   const name = item.file.name;
   return (
     <li className={styles.row} data-status={item.status}>
-      <span className={styles.thumb}>{item.preview && <img src={item.preview} alt={`Preview of ${name}`} />}</span>
+      <span className={styles.thumb}>
+        {item.preview && <img src={item.preview} alt={`Preview of ${name}`} />}
+      </span>
       <div className={styles.fields}>
         <span className={styles.name}>{name}</span>
         <label className="visually-hidden" htmlFor={`${id}-caption`}>
@@ -218,7 +246,12 @@ function BulkRow({ item, index, locked, onEdit, onRemove }: BulkRowProps) {
         )}
       </div>
       {!locked && (
-        <button type="button" className={styles.remove} onClick={() => onRemove(item.key)} aria-label={`Remove ${name}`}>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => onRemove(item.key)}
+          aria-label={`Remove ${name}`}
+        >
           ×
         </button>
       )}
