@@ -74,6 +74,8 @@ export const textLimits = {
   locationJson: 50_000,
   /** A JSON list of ids (an image order): thousands of 27-character entries. */
   idList: 100_000,
+  /** The `list` of an order of photos, team members, partners or slides: tens of thousands of ids. */
+  orderList: 1_000_000,
   companyName: 80,
   siteDescription: 300,
   officeField: 80,

@@ -58,6 +58,8 @@ export interface PhotosTable extends ImageColumns {
   caption: string;
   text: string;
   categoryId: string | null;
+  /** Admin order, ascending (ties: newest first); a new row gets one less than the smallest (db/positions.ts). */
+  position: Generated<number>;
   createdAt: string;
 }
 
@@ -67,6 +69,8 @@ export interface SlidesTable extends ImageColumns {
   text: string;
   videoId: string | null;
   transparency: number;
+  /** Admin order, ascending (ties: newest first); a new row gets one less than the smallest (db/positions.ts). */
+  position: Generated<number>;
   createdAt: string;
 }
 
@@ -77,6 +81,8 @@ export interface TeamMembersTable extends ImageColumns {
   description: string;
   instagram: string;
   email: string;
+  /** Admin order, ascending (ties: newest first); a new row gets one less than the smallest (db/positions.ts). */
+  position: Generated<number>;
   createdAt: string;
 }
 
@@ -88,6 +94,8 @@ export interface PartnersTable {
   alt: string;
   /** The logo file, `<24hex>.webp|png` under logos/. */
   logo: string;
+  /** Admin order, ascending (ties: newest first); a new row gets one less than the smallest (db/positions.ts). */
+  position: Generated<number>;
   createdAt: string;
 }
 

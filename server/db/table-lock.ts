@@ -2,6 +2,9 @@ import { sql, type Transaction } from 'kysely';
 import { dialectOf, type Db } from './database.ts';
 import type { Database } from './schema.ts';
 
+/** Tables whose writers must take turns: accounts (the last one stays) and the ordered lists (positions.ts). */
+export type LockedTable = 'users' | 'photos' | 'slides' | 'team_members' | 'partners';
+
 /**
  * Runs `task` in a transaction that no other writer of `table` can interleave with, for rules
  * that read the table before writing it ("never remove the last account"). PostgreSQL: a lock
@@ -11,7 +14,7 @@ import type { Database } from './schema.ts';
  */
 export async function withTableLocked<T>(
   db: Db,
-  table: 'users',
+  table: LockedTable,
   task: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sniffImageFormat } from './image-sniff.ts';
-import { sizeFromHeader } from './image-header.ts';
+import { sizeFromHeader } from '#shared/image-header.ts';
 
 const pixels = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#4a6', noise: { type: 'gaussian', mean: 100, sigma: 20 } } });

@@ -8,7 +8,7 @@ import { badImage } from '#server/errors.ts';
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import { createJpegScanCounter, formatRefusal, maxJpegScans, sniffUploadFormat, type SniffedFormat } from './image-sniff.ts';
-import { maxHeaderBytes, sizeFromHeader, type PixelSize } from './image-header.ts';
+import { maxHeaderBytes, sizeFromHeader, type PixelSize } from '#shared/image-header.ts';
 import type { ImagePolicy } from './types.ts';
 import type { Admission } from './upload-queue.ts';
 

@@ -75,10 +75,11 @@ export async function seedDemoContent(services: Services, log: Log, { imageScale
     );
   }
 
-  for (const [i, member] of demoTeam.entries()) {
+  // A new member or partner goes first: added last to first, the pages list them as written here.
+  for (const [i, member] of [...demoTeam.entries()].reverse()) {
     await team.add({ ...member, alt: '' }, await renderPortrait(400 + i));
   }
-  for (const [i, name] of demoPartners.entries()) {
+  for (const [i, name] of [...demoPartners.entries()].reverse()) {
     await partners.add({ name, url: '', alt: '' }, await renderLogo(500 + i, name));
   }
   await aboutUs.update(demoAboutUs);

@@ -143,7 +143,8 @@ export async function addTeamMember(
   };
   const res = await t.app.inject(formPost('/api/team/add', body, t.token));
   expect(res.statusCode, res.body).toBe(201);
-  return (await read<TeamMember[]>(t, '/api/team')).at(-1) as TeamMember;
+  // A new member goes first (DESIGN.md section 11).
+  return (await read<TeamMember[]>(t, '/api/team'))[0] as TeamMember;
 }
 
 export async function addPartner(t: TestApp, image?: Buffer): Promise<string> {

@@ -1,4 +1,5 @@
-import { useLoaderData, useNavigation } from 'react-router';
+import { useState } from 'react';
+import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { protectedPhotoCategory } from '#shared/limits.ts';
 import { CategoryFilter } from '#web/components/category-filter.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -49,7 +50,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 const galleryAdmin = () => import('#web/features/gallery/admin/gallery-admin.tsx');
 const categoryAdmin = () => import('#web/features/categories/admin/category-admin.tsx');
 const AddPhoto = lazyAdmin(() => galleryAdmin().then((m) => m.AddPhoto));
+const AddPhotos = lazyAdmin(() => galleryAdmin().then((m) => m.AddPhotos));
 const PhotoActions = lazyAdmin(() => galleryAdmin().then((m) => m.PhotoActions));
+const SortPhotosButton = lazyAdmin(() => galleryAdmin().then((m) => m.SortPhotosButton));
+const PhotoSorter = lazyAdmin(() => galleryAdmin().then((m) => m.PhotoSorter));
 const AddCategory = lazyAdmin(() => categoryAdmin().then((m) => m.AddCategory));
 const CategoryActions = lazyAdmin(() => categoryAdmin().then((m) => m.CategoryActions));
 
@@ -57,13 +61,17 @@ export default function Gallery() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const admin = useIsAdmin();
+  const location = useLocation();
+  // The sort mode belongs to the page as it was opened: any navigation (a filter) leaves it.
+  const [sortingAt, setSortingAt] = useState<string | null>(null);
+  const sorting = admin && data.category === undefined && sortingAt === location.key;
   const replacing = navigation.state === 'loading' && navigation.location.pathname === '/gallery';
   // Visitors only see categories that have something in them (SPEC.md section 2).
   const categories = admin ? data.categories : data.categories.filter((c) => c.count_items > 0);
   return (
     <div className={pageStyles.page}>
       <PageHeader kicker="Stills and locations" title="Gallery" />
-      {admin && (
+      {admin && !sorting && (
         <div className={pageStyles.adminToolbar}>
           <AddPhoto
             categories={data.categories}
@@ -71,7 +79,16 @@ export default function Gallery() {
               data.categories.some((c) => c._id === data.category) ? data.category : undefined
             }
           />
+          <AddPhotos
+            categories={data.categories}
+            category={
+              data.categories.some((c) => c._id === data.category) ? data.category : undefined
+            }
+          />
           <AddCategory type="photo" />
+          {data.category === undefined && data.photos.length > 1 && (
+            <SortPhotosButton onClick={() => setSortingAt(location.key)} />
+          )}
         </div>
       )}
       <CategoryFilter
@@ -80,7 +97,7 @@ export default function Gallery() {
         active={data.category}
         showCounts={admin}
         categoryActions={
-          admin
+          admin && !sorting
             ? (c) =>
                 // The 'Ukraine' category is what the Ukraine page's 'See more' opens: it stays as it is.
                 c.caption === protectedPhotoCategory ? null : (
@@ -94,19 +111,27 @@ export default function Gallery() {
             : undefined
         }
       />
-      <PhotoList
-        key={`${data.category ?? 'all'}:${data.page}`}
-        first={data}
-        category={data.category}
-        replacing={replacing}
-        photoActions={
-          admin
-            ? (photo) => (
-                <PhotoActions photo={photo} label={photoAlt(photo)} categories={data.categories} />
-              )
-            : undefined
-        }
-      />
+      {sorting ? (
+        <PhotoSorter onLeave={() => setSortingAt(null)} />
+      ) : (
+        <PhotoList
+          key={`${data.category ?? 'all'}:${data.page}`}
+          first={data}
+          category={data.category}
+          replacing={replacing}
+          photoActions={
+            admin
+              ? (photo) => (
+                  <PhotoActions
+                    photo={photo}
+                    label={photoAlt(photo)}
+                    categories={data.categories}
+                  />
+                )
+              : undefined
+          }
+        />
+      )}
     </div>
   );
 }

@@ -28,7 +28,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 // Admin controls: separate chunks, fetched only once a signed-in administrator is here.
-const AddSlide = lazyAdmin(() => import('#web/features/home/admin/home-admin.tsx').then((m) => m.AddSlide));
+const SlideTools = lazyAdmin(() =>
+  import('#web/features/home/admin/home-admin.tsx').then((m) => m.SlideTools),
+);
 const SlideActions = lazyAdmin(() =>
   import('#web/features/home/admin/home-admin.tsx').then((m) => m.SlideActions),
 );
@@ -38,7 +40,7 @@ export default function Home() {
   const { companyName, description } = useSiteSettings();
   const admin = useIsAdmin();
   const modalOpen = useAdminModalOpen();
-  const toolbar = admin ? <AddSlide /> : undefined;
+  const toolbar = admin ? <SlideTools count={slides.length} /> : undefined;
   return (
     <>
       <h1 className="visually-hidden">

@@ -1,4 +1,5 @@
-import { useLoaderData } from 'react-router';
+import { useState } from 'react';
+import { useLoaderData, useLocation } from 'react-router';
 import pageStyles from '#web/components/page.module.css';
 import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { AboutHeader } from '#web/features/team/about-header.tsx';
@@ -35,27 +36,53 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 // Admin controls: one chunk, fetched only once a signed-in administrator is here.
 const teamAdmin = () => import('#web/features/team/admin/team-admin.tsx');
 const EditAbout = lazyAdmin(() => teamAdmin().then((m) => m.EditAbout));
-const AddMember = lazyAdmin(() => teamAdmin().then((m) => m.AddMember));
+const MemberTools = lazyAdmin(() => teamAdmin().then((m) => m.MemberTools));
 const MemberActions = lazyAdmin(() => teamAdmin().then((m) => m.MemberActions));
-const AddPartner = lazyAdmin(() => teamAdmin().then((m) => m.AddPartner));
+const TeamSorter = lazyAdmin(() => teamAdmin().then((m) => m.TeamSorter));
+const PartnerTools = lazyAdmin(() => teamAdmin().then((m) => m.PartnerTools));
 const PartnerActions = lazyAdmin(() => teamAdmin().then((m) => m.PartnerActions));
+const PartnerSorter = lazyAdmin(() => teamAdmin().then((m) => m.PartnerSorter));
 
 export default function Team() {
   const { about, team, partners } = useLoaderData<typeof loader>();
   const admin = useIsAdmin();
+  const location = useLocation();
+  // One sort mode at a time, belonging to the page as it was opened (a navigation leaves it).
+  const [sorting, setSorting] = useState<{ list: 'team' | 'partners'; at: string } | null>(null);
+  const sortingTeam = admin && sorting?.list === 'team' && sorting.at === location.key;
+  const sortingPartners = admin && sorting?.list === 'partners' && sorting.at === location.key;
+  const leave = () => setSorting(null);
   useScrollToBottomOn('#work-with');
   return (
     <div className={pageStyles.page}>
       <AboutHeader about={about} actions={admin ? <EditAbout about={about} /> : undefined} />
       <TeamList
         team={team}
-        toolbar={admin ? <AddMember /> : undefined}
+        toolbar={
+          admin && !sortingTeam ? (
+            <MemberTools
+              count={team.length}
+              onSort={() => setSorting({ list: 'team', at: location.key })}
+            />
+          ) : undefined
+        }
         memberActions={admin ? (member) => <MemberActions member={member} /> : undefined}
+        sorter={sortingTeam ? <TeamSorter team={team} onLeave={leave} /> : undefined}
       />
       <Partners
         partners={partners}
-        toolbar={admin ? <AddPartner /> : undefined}
-        partnerActions={admin ? (partner, label) => <PartnerActions partner={partner} label={label} /> : undefined}
+        toolbar={
+          admin && !sortingPartners ? (
+            <PartnerTools
+              count={partners.length}
+              onSort={() => setSorting({ list: 'partners', at: location.key })}
+            />
+          ) : undefined
+        }
+        partnerActions={
+          admin ? (partner, label) => <PartnerActions partner={partner} label={label} /> : undefined
+        }
+        sorter={sortingPartners ? <PartnerSorter partners={partners} onLeave={leave} /> : undefined}
       />
     </div>
   );

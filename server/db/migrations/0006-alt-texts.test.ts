@@ -69,9 +69,9 @@ describe.each(['sqlite', 'postgres'] as const)('upgrading %s from 0003 to alt te
       expect(await db.selectFrom('slides').select(['id', 'caption', 'alt']).execute()).toEqual([
         { id: slideId, caption: 'Dawn', alt: '' },
       ]);
-      // A partner added after the upgrade takes its place after them.
+      // A partner added after the upgrade goes first (the order of issue 14, migration 0008).
       await createPartnersRepository(db).insert({ name: 'Velta Motors', url: 'https://velta.example', alt: '' }, `${newObjectId()}.webp`);
-      expect((await createPartnersRepository(db).list()).map((p) => p.name)).toEqual(['', '', '', 'Velta Motors']);
+      expect((await createPartnersRepository(db).list()).map((p) => p.name)).toEqual(['Velta Motors', '', '', '']);
     } finally {
       await db.destroy();
     }

@@ -1,6 +1,7 @@
 import type { Partner, PartnerForm } from '#shared/schemas/partner.ts';
 import type { Db } from '../../db/database.ts';
 import { newRowKeys } from '../../db/new-row.ts';
+import { insertFirst, saveOrder } from '../../db/positions.ts';
 import type { PartnerRow } from '../../db/schema.ts';
 
 const toPartner = (row: PartnerRow): Partner => ({
@@ -12,24 +13,26 @@ const toPartner = (row: PartnerRow): Partner => ({
   logo: row.logo,
 });
 
-/** Partners: a name, a link and an alt text beside a logo file, in id order (ids are time-ordered). */
+/** Partners: a name, a link and an alt text beside a logo file, in the admin's order (before any, the order they were added; a new one goes first). */
 export function createPartnersRepository(db: Db) {
   const row = (id: string): Promise<PartnerRow | undefined> =>
     db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
   return {
     async list(): Promise<Partner[]> {
-      return (await db.selectFrom('partners').selectAll().orderBy('id', 'asc').execute()).map(toPartner);
+      return (await db.selectFrom('partners').selectAll().orderBy('position', 'asc').orderBy('id', 'desc').execute()).map(toPartner);
     },
     row,
     async byLogo(logo: string): Promise<PartnerRow | undefined> {
       return db.selectFrom('partners').selectAll().where('logo', '=', logo).executeTakeFirst();
     },
-    /** Answers the new row's id. */
+    /** A new one goes first; answers the new row's id. */
     async insert(values: PartnerForm, logo: string): Promise<string> {
       const keys = newRowKeys();
-      await db.insertInto('partners').values({ ...keys, ...values, logo }).execute();
+      await insertFirst(db, 'partners', { ...keys, ...values, logo });
       return keys.id;
     },
+    /** False unless `ids` are exactly the partners' ids, each once. */
+    order: (ids: string[]) => saveOrder(db, 'partners', ids),
     /** Undefined values, and the logo when none is given, are left as they are; true when the partner exists. */
     async update(id: string, values: Partial<PartnerForm>, logo?: string): Promise<boolean> {
       const set = { ...values, ...(logo ? { logo } : {}) };

@@ -118,16 +118,17 @@ describe('partner logos', () => {
       ),
     );
     expect(res.statusCode, res.body).toBe(201);
-    const older = await addPartner(t);
-    const [name] = await logos(t);
+    const newer = await addPartner(t);
+    // A new partner goes first.
+    const [, name] = await logos(t);
     expect(name).toMatch(/^[0-9a-f]{24}\.(webp|png)$/);
     const list = await partners(t);
     expect(list).toEqual([
+      { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: '', url: '', alt: '', image: `/logos/${newer}`, logo: newer },
       { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Velta Motors', url: 'https://velta.example/about', alt: 'Velta Motors, a blue wing', image: `/logos/${name}`, logo: name },
-      { _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: '', url: '', alt: '', image: `/logos/${older}`, logo: older },
     ]);
     expect(await logos(t)).toEqual(list.map((p) => p.logo));
-    expect((await t.app.inject({ method: 'GET', url: list[0]?.image ?? '' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: list[1]?.image ?? '' })).statusCode).toBe(200);
   });
 
   it('refuses a link that is not an https address, storing nothing', async () => {

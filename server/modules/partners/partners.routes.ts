@@ -3,6 +3,7 @@ import { logoListSchema, partnerFormSchema, partnerListSchema } from '#shared/sc
 import { optionalUpload } from '../../http/form.ts';
 import { addFormRoute, removeRoute, updateFormRoute } from '../../http/form-routes.ts';
 import { onlyGiven } from '../../http/validate.ts';
+import { orderRoute } from '../../http/order-route.ts';
 import type { PartnersService } from './partners.service.ts';
 
 export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }> = async (app, { partners }) => {
@@ -21,4 +22,6 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
 
   removeRoute(app, '/api/logo/remove/:name', tags, (name) => partners.removeByLogo(name));
   removeRoute(app, '/api/partners/remove/:id', tags, (id) => partners.remove(id));
+  // `list`: partner ids (GET /api/partners); GET /api/logo/ follows the same order.
+  orderRoute(app, '/api/logo/order', tags, (ids) => partners.order(ids));
 };

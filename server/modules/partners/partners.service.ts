@@ -62,6 +62,13 @@ export function createPartnersService(deps: { partners: PartnersRepository; imag
       if (!row) throw notFound('Logo not found');
       await removeRow(row);
     },
+
+    /** The admin's order: `ids` must be exactly the partners' ids, each once (nothing added or removed meanwhile). */
+    async order(ids: string[]): Promise<void> {
+      if (!(await partners.order(ids))) throw invalid([{ field: 'list', message: messages.orderMismatch('partners') }]);
+      noteItem({ kind: 'partner', itemId: null, caption: 'Partners order' });
+      onChange();
+    },
   };
 }
 export type PartnersService = ReturnType<typeof createPartnersService>;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
 import { updateRow } from '../../db/update-row.ts';
 import { imageColumns, newRowKeys } from '../../db/new-row.ts';
+import { insertFirst, saveOrder } from '../../db/positions.ts';
 import type { PhotoRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
 
@@ -32,11 +33,11 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
     };
   };
   return {
-    /** Newest first. */
+    /** In the admin's order (one order for all photos; a category shows its photos in it), newest first until ordered. */
     async page(categoryId: string | undefined, offset: number, limit: number): Promise<Photo[]> {
       let q = base();
       if (categoryId) q = q.where('p.categoryId', '=', categoryId);
-      return (await q.orderBy('p.id', 'desc').limit(limit).offset(offset).execute()).map(toPhoto);
+      return (await q.orderBy('p.position', 'asc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute()).map(toPhoto);
     },
     async count(categoryId: string | undefined): Promise<number> {
       let q = db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n'));
@@ -46,12 +47,14 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
     async row(id: string): Promise<PhotoRow | undefined> {
       return db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    /** Answers the new row's id. */
+    /** A new one goes first; answers the new row's id. */
     async insert(values: PhotoValues, image: StoredImage): Promise<string> {
       const keys = newRowKeys();
-      await db.insertInto('photos').values({ ...keys, ...values, ...imageColumns(image) }).execute();
+      await insertFirst(db, 'photos', { ...keys, ...values, ...imageColumns(image) });
       return keys.id;
     },
+    /** False unless `ids` are exactly the photos' ids, each once. */
+    order: (ids: string[]) => saveOrder(db, 'photos', ids),
     /** Undefined values are left as they are; true when the photo exists. */
     update: (id: string, values: Partial<PhotoValues>) => updateRow(db, 'photos', id, values),
     async remove(id: string): Promise<boolean> {

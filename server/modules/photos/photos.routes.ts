@@ -6,6 +6,7 @@ import { photoFormSchema, photoPageSchema } from '#shared/schemas/photo.ts';
 import { optionalUpload } from '../../http/form.ts';
 import { addFormRoute, removeRoute, updateFormRoute } from '../../http/form-routes.ts';
 import { onlyGiven } from '../../http/validate.ts';
+import { orderRoute } from '../../http/order-route.ts';
 import type { PhotosService } from './photos.service.ts';
 
 export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (app, { photos }) => {
@@ -29,4 +30,6 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
     photos.update(id, onlyGiven(form, given)),
   );
   removeRoute(app, '/api/photo/remove/:id', tags, (id) => photos.remove(id));
+  // One order for every photo; a category's page shows its photos in it.
+  orderRoute(app, '/api/photo/order', tags, (ids) => photos.order(ids));
 };

@@ -54,6 +54,13 @@ export function createPhotosService({ photos, categories, images, onChange }: De
       await images.discard(before.imageId);
       onChange();
     },
+
+    /** The admin's order: `ids` must be exactly the photos' ids, each once (nothing added or removed meanwhile). */
+    async order(ids: string[]): Promise<void> {
+      if (!(await photos.order(ids))) throw invalid([{ field: 'list', message: messages.orderMismatch('photos') }]);
+      noteItem({ kind: 'photo', itemId: null, caption: 'Gallery order' });
+      onChange();
+    },
   };
 }
 export type PhotosService = ReturnType<typeof createPhotosService>;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
 import { forUpdate, updateRow } from '../../db/update-row.ts';
 import { imageColumns, newRowKeys } from '../../db/new-row.ts';
+import { insertFirst, saveOrder } from '../../db/positions.ts';
 import type { SlideRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
 
@@ -27,19 +28,21 @@ export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => stri
     };
   };
   return {
-    /** Newest first. */
+    /** In the admin's order, newest first until ordered (the home page shuffles it; this is its order without JavaScript). */
     async list(): Promise<Slide[]> {
-      return (await db.selectFrom('slides').selectAll().orderBy('id', 'desc').execute()).map(toSlide);
+      return (await db.selectFrom('slides').selectAll().orderBy('position', 'asc').orderBy('id', 'desc').execute()).map(toSlide);
     },
     async row(id: string): Promise<SlideRow | undefined> {
       return db.selectFrom('slides').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    /** Answers the new row's id. */
+    /** A new one goes first; answers the new row's id. */
     async insert(values: SlideValues, image: StoredImage): Promise<string> {
       const keys = newRowKeys();
-      await db.insertInto('slides').values({ ...keys, ...values, ...imageColumns(image) }).execute();
+      await insertFirst(db, 'slides', { ...keys, ...values, ...imageColumns(image) });
       return keys.id;
     },
+    /** False unless `ids` are exactly the slides' ids, each once. */
+    order: (ids: string[]) => saveOrder(db, 'slides', ids),
     /** Undefined values, and the image when none is given, are left as they are; true when the slide exists. */
     update: (id: string, values: Partial<SlideValues>) => updateRow(db, 'slides', id, values),
     /** Sets the values and a new image; null when the slide does not exist, else the image it replaced. */

@@ -4,6 +4,7 @@ import { slideFormSchema, slideSchema } from '#shared/schemas/slide.ts';
 import { optionalUpload, uploadSchema } from '../../http/form.ts';
 import { addFormRoute, removeRoute, updateFormRoute } from '../../http/form-routes.ts';
 import { onlyGiven } from '../../http/validate.ts';
+import { orderRoute } from '../../http/order-route.ts';
 import type { SlideImageChange, SlidesService } from './slides.service.ts';
 
 export const slidesRoutes: FastifyPluginAsyncZod<{ slides: SlidesService }> = async (app, { slides }) => {
@@ -20,4 +21,6 @@ export const slidesRoutes: FastifyPluginAsyncZod<{ slides: SlidesService }> = as
     return slides.update(id, onlyGiven(form, given), change);
   });
   removeRoute(app, '/api/slider/remove/:id', tags, (id) => slides.remove(id));
+  // The saved order: the admin list's and the home page's without JavaScript (the slider shuffles it).
+  orderRoute(app, '/api/slider/order', tags, (ids) => slides.order(ids));
 };

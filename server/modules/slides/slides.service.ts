@@ -70,6 +70,13 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
       await images.discard(before.imageId);
       onChange();
     },
+
+    /** The admin's order: `ids` must be exactly the slides' ids, each once (nothing added or removed meanwhile). */
+    async order(ids: string[]): Promise<void> {
+      if (!(await slides.order(ids))) throw invalid([{ field: 'list', message: messages.orderMismatch('slides') }]);
+      noteItem({ kind: 'slide', itemId: null, caption: 'Slider order' });
+      onChange();
+    },
   };
 }
 export type SlidesService = ReturnType<typeof createSlidesService>;

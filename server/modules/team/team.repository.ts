@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
 import { imageColumns, newRowKeys } from '../../db/new-row.ts';
 import { forUpdate } from '../../db/update-row.ts';
+import { insertFirst, saveOrder } from '../../db/positions.ts';
 import type { TeamMemberRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
 
@@ -30,19 +31,21 @@ export function createTeamRepository(db: Db, urlOf: (picture: Picture) => string
     };
   };
   return {
-    /** In the order members joined the page. */
+    /** In the admin's order (before any, the order members joined the page; a new member goes first). */
     async list(): Promise<TeamMember[]> {
-      return (await db.selectFrom('teamMembers').selectAll().orderBy('id', 'asc').execute()).map(toMember);
+      return (await db.selectFrom('teamMembers').selectAll().orderBy('position', 'asc').orderBy('id', 'desc').execute()).map(toMember);
     },
     async row(id: string): Promise<TeamMemberRow | undefined> {
       return db.selectFrom('teamMembers').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    /** Answers the new row's id. */
+    /** A new one goes first; answers the new row's id. */
     async insert(values: TeamValues, image: StoredImage): Promise<string> {
       const keys = newRowKeys();
-      await db.insertInto('teamMembers').values({ ...keys, ...values, ...imageColumns(image) }).execute();
+      await insertFirst(db, 'teamMembers', { ...keys, ...values, ...imageColumns(image) });
       return keys.id;
     },
+    /** False unless `ids` are exactly the members' ids, each once. */
+    order: (ids: string[]) => saveOrder(db, 'teamMembers', ids),
     /** Without an image the stored one stays; so does the alt text when it is undefined. */
     /** Null when the member does not exist; else the image a new one replaced (null without one). */
     async update(id: string, values: TeamUpdateValues, image?: StoredImage): Promise<{ replaced: string | null } | null> {

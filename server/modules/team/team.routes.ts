@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { teamAddSchema, teamMemberSchema, teamUpdateSchema } from '#shared/schemas/team.ts';
 import { optionalUpload } from '../../http/form.ts';
 import { addFormRoute, removeRoute, updateFormRoute } from '../../http/form-routes.ts';
+import { orderRoute } from '../../http/order-route.ts';
 import type { TeamService } from './team.service.ts';
 
 export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
@@ -23,4 +24,5 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     { policy: 'any' },
   );
   removeRoute(app, '/api/team/remove/:id', tags, (id) => team.remove(id));
+  orderRoute(app, '/api/team/order', tags, (ids) => team.order(ids));
 };

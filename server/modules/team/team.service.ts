@@ -65,6 +65,13 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
       await images.discard(before.imageId);
       onChange();
     },
+
+    /** The admin's order: `ids` must be exactly the team members' ids, each once (nothing added or removed meanwhile). */
+    async order(ids: string[]): Promise<void> {
+      if (!(await team.order(ids))) throw invalid([{ field: 'list', message: messages.orderMismatch('team members') }]);
+      noteItem({ kind: 'member', itemId: null, caption: 'Team order' });
+      onChange();
+    },
   };
 }
 export type TeamService = ReturnType<typeof createTeamService>;

@@ -51,9 +51,11 @@ interface TeamListProps {
   toolbar?: ReactNode;
   /** The admin's Edit and Delete under each card. */
   memberActions?: (member: TeamMember) => ReactNode;
+  /** The admin's sort mode, shown instead of the cards while it is open. */
+  sorter?: ReactNode;
 }
 
-export function TeamList({ team, toolbar, memberActions }: TeamListProps) {
+export function TeamList({ team, toolbar, memberActions, sorter }: TeamListProps) {
   return (
     <section id="team" className={styles.section} aria-labelledby="team-title">
       <div className={styles.titleRow}>
@@ -62,15 +64,16 @@ export function TeamList({ team, toolbar, memberActions }: TeamListProps) {
         </h2>
         {toolbar}
       </div>
-      {team.length === 0 ? (
-        <p className={styles.none}>Our team will be introduced here soon.</p>
-      ) : (
-        <ul className={styles.members}>
-          {team.map((m) => (
-            <MemberCard key={m._id} member={m} actions={memberActions?.(m)} />
-          ))}
-        </ul>
-      )}
+      {sorter ??
+        (team.length === 0 ? (
+          <p className={styles.none}>Our team will be introduced here soon.</p>
+        ) : (
+          <ul className={styles.members}>
+            {team.map((m) => (
+              <MemberCard key={m._id} member={m} actions={memberActions?.(m)} />
+            ))}
+          </ul>
+        ))}
     </section>
   );
 }

@@ -32,4 +32,18 @@ describe('image check', () => {
     await expect(checkImageFile(new Blob([Uint8Array.from(png)]), 'strict')).resolves.toBeNull();
     await expect(checkImageFile(new Blob(['hello']), 'strict')).resolves.toBe(messages.imageType);
   });
+
+  it('refuses an image over 50 megapixels by its header, with the server message, before anything is sent', async () => {
+    const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+    const pngOf = (w: number, h: number) =>
+      new Blob([Uint8Array.from([...png.slice(0, 8), 0, 0, 0, 13, ...[...'IHDR'].map((c) => c.charCodeAt(0)), ...u32(w), ...u32(h), 8, 2, 0, 0, 0])]);
+    // A JPEG with an APP0 segment before its frame header (SOF0: precision, height, width).
+    const jpegOf = (w: number, h: number) =>
+      new Blob([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...new Array<number>(14).fill(0), 0xff, 0xc0, 0, 17, 8, h >> 8, h & 255, w >> 8, w & 255, 3])]);
+    await expect(checkImageFile(pngOf(10_000, 5_001), 'strict')).resolves.toBe(messages.imageTooManyPixels);
+    await expect(checkImageFile(pngOf(10_000, 5_000), 'strict')).resolves.toBeNull();
+    await expect(checkImageFile(jpegOf(10_000, 5_001), 'any')).resolves.toBe(messages.imageTooManyPixels);
+    await expect(checkImageFile(jpegOf(6_000, 4_000), 'strict')).resolves.toBeNull();
+    expect(limits.uploadMaxPixels).toBe(50_000_000);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Photo } from '#shared/schemas/photo.ts';
-import { AdminBar } from '#web/components/admin/ui/admin-button.tsx';
+import { AdminBar, AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { DeletePhoto } from './delete-photo.tsx';
 import { EditPhoto } from './edit-photo.tsx';
 import type { CategoryChoice } from './photo-fields.tsx';
@@ -9,6 +9,13 @@ import type { CategoryChoice } from './photo-fields.tsx';
  * signed-in administrator downloads them.
  */
 export { AddPhoto } from './add-photo.tsx';
+export { AddPhotos } from './add-photos.tsx';
+export { PhotoSorter } from './photo-sorter.tsx';
+
+/** Opens the sort mode; offered only while 'All' is shown (the order is one for all photos). */
+export function SortPhotosButton({ onClick }: { onClick: () => void }) {
+  return <AdminButton onClick={onClick}>Sort photos</AdminButton>;
+}
 
 /** Edit and Delete for one photo, laid over its corner. `label` names the photo as its tile does. */
 export function PhotoActions({

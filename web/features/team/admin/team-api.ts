@@ -7,6 +7,7 @@ import {
 import { toFormData, type FormPart } from '#web/components/admin/form/form-data.ts';
 import { api, type SendOptions } from '#web/lib/api-client.ts';
 import { z } from 'zod';
+import { orderedResponseSchema } from '#shared/schemas/order.ts';
 
 const path = encodeURIComponent;
 
@@ -19,6 +20,14 @@ export const teamApi = {
   updateMember: (id: string, parts: Record<string, FormPart>, send: SendOptions) =>
     api.post(`/api/team/update/${path(id)}`, toFormData(parts), updatedResponseSchema, send),
   removeMember: (id: string) => api.get(`/api/team/remove/${path(id)}`, removedResponseSchema),
+  /** Every member's id, in the new order. */
+  saveMemberOrder: (ids: string[], send: SendOptions) =>
+    api.post(
+      '/api/team/order',
+      toFormData({ list: JSON.stringify(ids) }),
+      orderedResponseSchema,
+      send,
+    ),
 
   /** Multipart: name, url, alt, image (the logo). */
   addPartner: (parts: Record<string, FormPart>, send: SendOptions) =>
@@ -27,6 +36,14 @@ export const teamApi = {
   updatePartner: (id: string, parts: Record<string, FormPart>, send: SendOptions) =>
     api.post(`/api/partners/update/${path(id)}`, toFormData(parts), updatedResponseSchema, send),
   removePartner: (id: string) => api.get(`/api/partners/remove/${path(id)}`, removedResponseSchema),
+  /** Every partner's id, in the new order. */
+  savePartnerOrder: (ids: string[], send: SendOptions) =>
+    api.post(
+      '/api/logo/order',
+      toFormData({ list: JSON.stringify(ids) }),
+      orderedResponseSchema,
+      send,
+    ),
 
   /** JSON, not multipart: there is no file. */
   updateAbout: (texts: AboutUsForm) =>

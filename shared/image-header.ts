@@ -1,4 +1,4 @@
-import type { SniffedFormat } from '#shared/image-format.ts';
+import type { SniffedFormat } from './image-format.ts';
 
 export interface PixelSize {
   width: number;
@@ -13,7 +13,8 @@ export interface PixelSize {
 export const maxHeaderBytes = 512 * 1024;
 
 /**
- * The pixel size an image declares in its first bytes: 'more' when `head` ends before it,
+ * The pixel size an image declares in its first bytes (the server's upload stream and the
+ * browser's check before sending both read it here, so they agree): 'more' when `head` ends before it,
  * 'unknown' where the format keeps it elsewhere (TIFF's directory may sit at the end, HEIF's
  * boxes anywhere), has nothing to tell a real header from six letters and noise (GIF), or the
  * header is odd; sharp checks those once the file is whole, before decoding a pixel.
