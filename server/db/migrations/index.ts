@@ -5,6 +5,7 @@ import * as m0003 from './0003-revoked-tokens.ts';
 import * as m0004 from './0004-locations.ts';
 import * as m0005 from './0005-site-settings.ts';
 import * as m0006 from './0006-alt-texts.ts';
+import * as m0007 from './0007-trash.ts';
 
 /** Migrations live in code so the bundle and every dialect run the same list, in order. */
 export const migrationProvider: MigrationProvider = {
@@ -16,6 +17,7 @@ export const migrationProvider: MigrationProvider = {
       '0004-locations': m0004,
       '0005-site-settings': m0005,
       '0006-alt-texts': m0006,
+      '0007-trash': m0007,
     };
   },
 };
