@@ -18,4 +18,4 @@ export const chromiumArgs = [
 
 /** Chunks only the admin loads are named after their entry modules. */
 export const adminChunkName =
-  /\/assets\/(home-admin|team-admin|videos-admin|gallery-admin|category-admin|location-admin|accounts-view|admin-runtime)-[\w-]+\.js$/;
+  /\/assets\/(home-admin|team-admin|videos-admin|gallery-admin|category-admin|location-admin|accounts-view|trash-view|admin-runtime)-[\w-]+\.js$/;

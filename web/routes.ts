@@ -12,6 +12,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('admin/accounts', 'routes/admin-accounts.tsx'),
+  route('admin/trash', 'routes/admin-trash.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route(':location', 'routes/location.tsx'),
