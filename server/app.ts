@@ -201,7 +201,8 @@ export async function buildApp(deps: AppDeps) {
   const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings, siteSettings, users, locations, trash };
 
   registerAuthGuard(app, auth);
-  // Files a crash left without a row: swept in the background once listening, then every 6 hours.
+  // Files a crash left without a row: swept in the background once listening, then every 6 hours,
+  // after the trash's items older than 30 days are purged.
   registerOrphanSweep(app, { db, storage, purgeTrash: () => trash.purgeExpired() });
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth, secureCookies: config.publicUrl.startsWith('https:') });
