@@ -214,6 +214,7 @@ test.describe('admin page', () => {
       ['Team members', '/team#team'],
       ['Partners', '/team#work-with'],
       ['About-us texts', '/team#we-are'],
+      ['Trash', '/admin/trash'],
       ['Accounts', '/admin/accounts'],
     ]) {
       await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(

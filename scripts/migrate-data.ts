@@ -47,6 +47,7 @@ const tables = [
   'locationRedirects',
   // Who did what: the activity record goes along (it points at no other row).
   'activity',
+  'trash',
 ] as const;
 /** Tables holding what an admin made, with their keys: a target with other rows here is someone's site. */
 const contentTables = {
@@ -120,11 +121,23 @@ function repoint(meta: unknown, imageId: unknown, urlOf: (key: string) => string
 }
 
 function repointRow(table: string, row: Row, urlOf: ((key: string) => string) | undefined): Row {
+  if (table === 'trash') return repointTrashRow(row, urlOf);
   const entry = imageTables.find((t) => t.table === table);
   if (!urlOf || !entry) return row;
   const out: Row = { ...row };
   for (const image of entry.images) out[image.meta] = repoint(row[image.meta], row[image.id], urlOf);
   return out;
+}
+
+/**
+ * A trashed item keeps its rows whole in its payload (JSON `{rows: [{table, rows}]}`): their
+ * pictures are pointed at the target storage too, so a restore on the new setup shows them.
+ */
+function repointTrashRow(row: Row, urlOf: ((key: string) => string) | undefined): Row {
+  if (!urlOf || typeof row.payload !== 'string') return row;
+  const payload = JSON.parse(row.payload) as { rows: { table: string; rows: Row[] }[] };
+  for (const part of payload.rows) part.rows = part.rows.map((inner) => repointRow(part.table, inner, urlOf));
+  return { ...row, payload: JSON.stringify(payload) };
 }
 
 /**

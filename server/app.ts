@@ -65,6 +65,9 @@ import { createSlidesService } from './modules/slides/slides.service.ts';
 import { createTeamRepository } from './modules/team/team.repository.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
+import { createTrashRepository } from './modules/trash/trash.repository.ts';
+import { trashRoutes } from './modules/trash/trash.routes.ts';
+import { createTrashService } from './modules/trash/trash.service.ts';
 import { createVideosRepository } from './modules/videos/videos.repository.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -171,37 +174,42 @@ export async function buildApp(deps: AppDeps) {
     hashQueue: createHashQueue(),
     ...(deps.verifyPassword ? { verify: deps.verifyPassword } : {}),
   });
-  const categories = createCategoriesService({ categories: createCategoriesRepository(db), onChange });
+  // Every removal moves its item here; restoring and purging are the trash's own routes.
+  const trash = createTrashService({ trash: createTrashRepository(db), images: files, onChange });
+  const categories = createCategoriesService({ categories: createCategoriesRepository(db), trash, onChange });
   const videosRepository = createVideosRepository(db, urlOf);
   const videos = createVideosService({
     videos: videosRepository,
     categories,
     images: files,
+    trash,
     vimeo: deps.vimeo ?? createVimeoClient(config.vimeoOembedUrl),
     onChange,
   });
   const slides = createSlidesService({
     slides: createSlidesRepository(db, urlOf),
     images: files,
+    trash,
     videoExists: async (id) => (await videosRepository.get(id)) !== undefined,
     onChange,
   });
-  const photos = createPhotosService({ photos: createPhotosRepository(db, urlOf), categories, images: files, onChange });
-  const team = createTeamService({ team: createTeamRepository(db, urlOf), images: files, onChange });
-  const partners = createPartnersService({ partners: createPartnersRepository(db), images: files, onChange });
+  const photos = createPhotosService({ photos: createPhotosRepository(db, urlOf), categories, images: files, trash, onChange });
+  const team = createTeamService({ team: createTeamRepository(db, urlOf), images: files, trash, onChange });
+  const partners = createPartnersService({ partners: createPartnersRepository(db), images: files, trash, onChange });
   const aboutUs = createAboutUsService(createAboutUsRepository(db), onChange);
-  const locations = createLocationsService({ locations: createLocationsRepository(db, urlOf), categories, images: files, onChange });
+  const locations = createLocationsService({ locations: createLocationsRepository(db, urlOf), categories, images: files, trash, onChange });
   const settings = createSettingsService(createSettingsRepository(db));
   const users = createUsersService({ users: usersRepository, hashPassword: auth.hashNewPassword });
   const siteSettings = createSiteSettingsService({ settings: createSiteSettingsRepository(db, urlOf), images: files, onChange });
-  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings, siteSettings, users, locations };
+  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings, siteSettings, users, locations, trash };
 
   registerAuthGuard(app, auth);
   // Every API write that succeeded, every sign-in and refused sign-in: recorded after the answer.
   const activityRepository = createActivityRepository(db);
   const activity = registerActivityRecord(app, { activity: activityRepository });
-  // Files a crash left without a row: swept in the background once listening, then every 6 hours.
-  registerOrphanSweep(app, { db, storage });
+  // Files a crash left without a row: swept in the background once listening, then every 6 hours,
+  // after the trash's items older than 30 days are purged.
+  registerOrphanSweep(app, { db, storage, purgeTrash: () => trash.purgeExpired() });
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(usersRoutes, { users });
@@ -215,6 +223,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(aboutUsRoutes, { aboutUs });
   await app.register(siteSettingsRoutes, { siteSettings });
   await app.register(locationsRoutes, { locations });
+  await app.register(trashRoutes, { trash });
   await registerMediaRoutes(app, { storage, mediaDir: config.mediaDir });
 
   const webBuildDir = deps.webBuildDir ?? join(process.cwd(), 'build');

@@ -244,17 +244,24 @@ describe('two instances on one PostgreSQL database, one bucket and one Redis', (
     }
   });
 
-  it('removes through one instance what the other then no longer lists or stores', async () => {
+  it('removes through one instance what the other then no longer lists, restores and purges through either', async () => {
     const token = await signIn(b);
     const photo = (JSON.parse(await same('/api/photo')) as PhotoPage).data[0];
+    const listed = async () => (await call(a, '/api/photo')).json<PhotoPage>().data.map((p) => p._id);
     expect(s3.keys(bucket).some((k) => k.startsWith(`${photo?.imageId}/`))).toBe(true);
     expect(
       (await call(b, `/api/photo/remove/${photo?._id}`, { headers: { 'x-access-token': token } }))
         .status,
     ).toBe(200);
-    expect((await call(a, '/api/photo')).json<PhotoPage>().data.map((p) => p._id)).not.toContain(
-      photo?._id,
-    );
+    expect(await listed()).not.toContain(photo?._id);
+    // In the trash, its objects stay; a restore through the other instance shows at once on both.
+    expect(s3.keys(bucket).some((k) => k.startsWith(`${photo?.imageId}/`))).toBe(true);
+    const restored = await call(a, `/api/trash/restore/${photo?._id}`, { method: 'POST', headers: { 'x-access-token': token } });
+    expect(restored.status).toBe(200);
+    expect((await call(b, '/api/photo')).json<PhotoPage>().data.map((p) => p._id)).toContain(photo?._id);
+    expect(await listed()).toContain(photo?._id);
+    expect((await call(b, `/api/photo/remove/${photo?._id}`, { headers: { 'x-access-token': token } })).status).toBe(200);
+    expect((await call(a, `/api/trash/remove/${photo?._id}`, { headers: { 'x-access-token': token } })).status).toBe(200);
     expect(s3.keys(bucket).some((k) => k.startsWith(`${photo?.imageId}/`))).toBe(false);
   });
 

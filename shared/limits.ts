@@ -23,6 +23,10 @@ export const limits = {
   uploadMaxPixels: 50_000_000,
   /** Vimeo oEmbed must never hold a request longer than this. */
   oembedTimeoutMs: 3000,
+  /** A removed item stays restorable in the trash this long, then it is purged for good. */
+  trashDays: 30,
+  /** How long the notification after a removal offers Undo. */
+  undoMs: 8000,
 } as const;
 
 /**

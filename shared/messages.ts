@@ -92,6 +92,14 @@ export const messages = {
     emptyFiltered: 'Nothing matches these filters.',
     loadFailed: 'The activity could not be loaded.',
   },
+  /** The trash (DESIGN.md section 11). */
+  trash: {
+    restoredWithoutCategory: 'Restored without its category: the category has been deleted',
+    restoredWithoutVideo: 'Restored without its video link: the video has been deleted',
+    locationGone: 'Its location has been deleted: restore the location first',
+    locationNameTaken: (name: string) => `Another location is now called ${name}: rename it first`,
+    notFound: 'This item is no longer in the trash',
+  },
   notify: {
     error: 'Error',
     unexpected: 'Unexpected error',
@@ -100,6 +108,8 @@ export const messages = {
     slideEdited: 'Edit successfully',
     edited: 'Edited successfully',
     deleted: 'Deleted successfully',
+    restored: 'Restored successfully',
+    undo: 'Undo',
     videoMissing: 'Something went wrong || this video does not exist',
   },
   vimeoNotFound: 'this video does not exist',

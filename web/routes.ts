@@ -13,6 +13,7 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/accounts', 'routes/admin-accounts.tsx'),
   route('admin/activity', 'routes/admin-activity.tsx'),
+  route('admin/trash', 'routes/admin-trash.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route(':location', 'routes/location.tsx'),

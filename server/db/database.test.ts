@@ -276,6 +276,7 @@ describe('both engines', () => {
       'site_settings',
       'slides',
       'team_members',
+      'trash',
       'users',
       'videos',
     ]);

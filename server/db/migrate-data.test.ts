@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '#shared/schemas/activity.ts';
+import type { Photo, PhotoPage } from '#shared/schemas/photo.ts';
 import type { Video } from '#shared/schemas/video.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import {
@@ -37,6 +38,8 @@ let source: TestApp;
 let s3Env: Record<string, string>;
 const databases: TestDatabase[] = [];
 let paths: string[] = [];
+/** A photo the source has in its trash. */
+let trashedPhoto: Photo;
 
 /** The source's rows to the PostgreSQL database at `to` and its media to the test bucket. */
 function migrateToBucket(to: string, ...more: string[]) {
@@ -169,6 +172,10 @@ beforeAll(async () => {
   expect(
     (await t.app.inject(get(`/api/gallery_category/remove/${docs._id}`, t.token))).statusCode,
   ).toBe(200);
+  // Items in the trash move too, restorable on the new setup with their pictures on the bucket.
+  const trashed = await addPhoto(t, { caption: 'In the trash' }, await jpeg(500, 300));
+  expect((await t.app.inject(get(`/api/photo/remove/${trashed._id}`, t.token))).statusCode).toBe(200);
+  trashedPhoto = trashed;
   paths = [
     '/api/slider',
     '/api/gallery/gallery-all',
@@ -213,7 +220,7 @@ describe('npm run migrate-data', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/media: \d+ file\(s\) copied, 0 already in/);
     expect(result.stdout).toMatch(
-      /rows: .*videos 3, photos 5, slides 2, teamMembers 2, partners 2, aboutUs 1, siteSettings 1, locations 1, locationImages 2, locationRedirects 1/,
+      /rows: .*videos 3, photos 5, slides 2, teamMembers 2, partners 2, aboutUs 1, siteSettings 1, locations 1, locationImages 2, locationRedirects 1, trash 2/,
     );
 
     const after = await targetApp(target);
@@ -236,6 +243,15 @@ describe('npm run migrate-data', () => {
       const redirect = await after.app.inject(get(`/logos/${logo}`));
       expect(redirect.statusCode).toBe(302);
       expect((await fetch(redirect.headers.location as string)).status).toBe(200);
+      // The trash came along (the removed category and photo); the photo comes back with its
+      // pictures on the bucket.
+      const trashList = (app: TestApp) => app.app.inject(get('/api/trash', app.token)).then((r) => r.json<{ data: unknown[] }>());
+      expect(await trashList(after)).toEqual(await trashList(source));
+      const restored = await after.app.inject({ method: 'POST', url: `/api/trash/restore/${trashedPhoto._id}`, headers: { 'x-access-token': after.token } });
+      expect(restored.statusCode, restored.body).toBe(200);
+      const back = (await read<PhotoPage>(after, '/api/photo?page=1')).data.find((p) => p._id === trashedPhoto._id);
+      expect(back?.image).toBe(trashedPhoto.image.replace(/^\/media\//, `${base()}/`));
+      expect((await fetch(back?.image ?? '')).status).toBe(200);
       // The location's former name came along: its old address still leads to it.
       expect(await after.app.services.locations.match('Armenia')).toEqual({ kind: 'redirect', name: 'Hayastan' });
       // The source's admin (and password) came along; the target's own first-start admin did not stay.

@@ -200,6 +200,22 @@ export interface ActivityTable {
   ip: string;
 }
 
+/** A removed item, restorable until purged (modules/trash; migration 0007). */
+export interface TrashTable {
+  /** The item's own id: it comes back under it. */
+  id: string;
+  kind: string;
+  caption: string;
+  /** JSON of modules/trash TrashPayload: the removed rows whole and what pointed at the item. */
+  payload: string;
+  /** JSON of TrashFiles: the stored images and logos the rows reference. */
+  files: string;
+  deletedAt: string;
+  /** The e-mail of the account that removed it; null outside a request. */
+  deletedBy: string | null;
+  purgeAt: string;
+}
+
 export interface Database {
   appSettings: AppSettingsTable;
   users: UsersTable;
@@ -217,6 +233,7 @@ export interface Database {
   revokedTokens: RevokedTokensTable;
   loginAttempts: LoginAttemptsTable;
   activity: ActivityTable;
+  trash: TrashTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -230,3 +247,4 @@ export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type PartnerRow = Selectable<PartnersTable>;
 export type LocationRow = Selectable<LocationsTable>;
 export type LocationImageRow = Selectable<LocationImagesTable>;
+export type TrashRow = Selectable<TrashTable>;

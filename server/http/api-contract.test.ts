@@ -26,11 +26,11 @@ interface Operation {
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** POST operations that take nothing: sign-out acts on the token it is called with. */
-const noBody = new Set(['post /api/auth/logout']);
+const noBody = new Set(['post /api/auth/logout', 'post /api/trash/restore/{id}']);
 /** Operations anyone may call; every other mutation is an admin's and documents its 401. */
 const publicMutations = new Set(['post /api/auth/login']);
 /** Reads only a signed-in administrator may make: they document the token and its 401 too. */
-const signedInReads = new Set(['get /api/users']);
+const signedInReads = new Set(['get /api/users', 'get /api/trash']);
 /** Form routes that take an upload as their `image` part (or the part named after the path). */
 const uploads = [
   '/api/team/add',

@@ -76,6 +76,10 @@ describe('npm run backup / npm run restore', () => {
     expect((await post('/api/slider/add', form({ caption: 'Slide' }, await image(90)))).status).toBe(201);
     expect((await post('/api/logo/add', form({}, await image(10)))).status).toBe(201);
     expect((await post('/api/about_us/update', { text: 'Films since 2009', text_extra: 'Kyiv, Tbilisi' })).status).toBe(200);
+    // An item in the trash: the backup carries it and its files, so it can be restored from the copy.
+    expect((await post('/api/photo/add', form({ caption: 'trashed' }, await image(60)))).status).toBe(201);
+    const trashedId = ((await (await fetch(`${server.url}/api/photo`)).json()) as { data: Array<{ _id: string }> }).data[0]?._id as string;
+    expect((await fetch(`${server.url}/api/photo/remove/${trashedId}`, { headers: { 'x-access-token': token } })).status).toBe(200);
     const before = await readSiteState(server.url);
     // The activity record of the writes before the backup (the team and partner adds: nothing else touches those kinds).
     const records = async (url: string, withToken: string) =>
@@ -138,6 +142,12 @@ describe('npm run backup / npm run restore', () => {
     }
     // The activity record came back with the rows.
     expect(await records(again.url, await signIn(again.url))).toEqual(recordsBefore);
+    // The trashed photo came along and comes back from the copy, its files with it.
+    const againToken = await signIn(again.url);
+    const restoredPhoto = await fetch(`${again.url}/api/trash/restore/${trashedId}`, { method: 'POST', headers: { 'x-access-token': againToken } });
+    expect(restoredPhoto.status).toBe(200);
+    const trashedImage = (await readSiteState(again.url)).photos.find((p) => p._id === trashedId)?.image;
+    expect((await fetch(`${again.url}${trashedImage}`)).status, trashedImage).toBe(200);
     expect(await again.stop()).toBe(0);
 
     // Over an existing site (stopped): the replaced database and media are moved aside, not lost.

@@ -126,14 +126,24 @@ describe('a crash mid-write', () => {
 
     // The database file is intact, and the sweep (without its grace period: nothing runs now)
     // leaves exactly the files the rows point to.
+    // Removed photos wait in the trash with their files (a restore brings them back).
     const db = await openDatabase({ sqlitePath: join(dataDir, 'site.db') });
+    let trashed: string[] = [];
+    let trashIds = new Set<string>();
     try {
       const check = await sql<{ integrityCheck: string }>`pragma integrity_check`.execute(db);
       expect(check.rows).toEqual([{ integrityCheck: 'ok' }]);
       await sweepOrphans({ db, storage: createDiskStorage(mediaDir), graceMs: 0, now: Date.now() + 1000 });
+      const rows = await db.selectFrom('trash').select(['id', 'files']).execute();
+      trashed = rows.flatMap((row) => (JSON.parse(row.files) as { images: string[] }).images);
+      trashIds = new Set(rows.map((row) => row.id));
     } finally {
       await db.destroy();
     }
-    expect(storedFiles(mediaDir)).toEqual(referencedFiles(state));
+    // Every acknowledged removal is in the trash (one cut off by the kill may be too).
+    for (const id of acknowledged.removed) expect(trashIds.has(id), `removed ${id} in the trash`).toBe(true);
+    const inTrash = (key: string) => trashed.some((prefix) => key.startsWith(`${prefix}/`));
+    for (const prefix of trashed) expect(storedFiles(mediaDir).some((key) => key.startsWith(`${prefix}/`)), prefix).toBe(true);
+    expect(storedFiles(mediaDir).filter((key) => !inTrash(key))).toEqual(referencedFiles(state));
   }, 120_000);
 });

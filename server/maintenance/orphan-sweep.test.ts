@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newObjectId } from '../db/object-id.ts';
 import { createDiskStorage } from '../media/storage/disk-storage.ts';
-import { addPartner, addPhoto, addSlide, addTeamMember, addVideo, addCategory, mediaFiles } from '../test/factories.ts';
+import { addPartner, addPhoto, addSlide, addTeamMember, addVideo, addCategory, filesOf, get, mediaFiles } from '../test/factories.ts';
 import { jpeg } from '../test/fixtures.ts';
 import { buildLoggedApp, type LoggedApp } from '../test/logged-app.ts';
 import { defaultGraceMs, sweepOrphans } from './orphan-sweep.ts';
@@ -95,5 +95,36 @@ describe('orphan sweep', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     await expect.poll(() => mediaFiles(t), { timeout: 5000 }).toEqual([]);
     await expect.poll(() => t.logs.find((l) => l.msg === 'orphan sweep')).toMatchObject({ removed: 1, spared: 0 });
+  });
+
+  it('keeps the files of items in the trash: they may be restored', async () => {
+    const photo = await addPhoto(t);
+    const logo = await addPartner(t);
+    for (const url of [`/api/photo/remove/${photo._id}`, `/api/logo/remove/${logo}`]) {
+      expect((await t.app.inject(get(url, t.token))).statusCode).toBe(200);
+    }
+    const files = mediaFiles(t);
+    // No grace: only the trash's references keep them.
+    const result = await sweepOrphans({ db: t.db, storage: createDiskStorage(t.mediaDir), graceMs: 0 });
+    expect(result.removed).toEqual([]);
+    expect(mediaFiles(t)).toEqual(files);
+    expect(filesOf(t, photo.imageId).length).toBeGreaterThan(0);
+    expect(existsSync(join(t.mediaDir, 'logos', logo))).toBe(true);
+  });
+
+  it('on its schedule, first purges the items removed more than 30 days ago, with their files', async () => {
+    const photo = await addPhoto(t);
+    const young = await addPhoto(t);
+    for (const id of [photo._id, young._id]) {
+      expect((await t.app.inject(get(`/api/photo/remove/${id}`, t.token))).statusCode).toBe(200);
+    }
+    const expired = new Date(Date.now() - 60_000).toISOString();
+    await t.db.updateTable('trash').set({ purgeAt: expired }).where('id', '=', photo._id).execute();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect.poll(() => filesOf(t, photo.imageId), { timeout: 5000 }).toEqual([]);
+    await expect.poll(() => t.logs.find((l) => l.msg === 'trash purge')).toMatchObject({ purged: 1 });
+    const left = await t.db.selectFrom('trash').select('id').execute();
+    expect(left.map((r) => r.id)).toEqual([young._id]);
+    expect(filesOf(t, young.imageId).length).toBeGreaterThan(0);
   });
 });

@@ -60,14 +60,22 @@ export async function sweepOrphans(deps: {
 }
 
 /**
- * Runs the sweep in the background once the server listens (start-up is not delayed by listing
+ * Runs the sweep (after purging the trash's expired items) in the background once the server listens (start-up is not delayed by listing
  * a large bucket), then every six hours; closing the app waits for a sweep in progress.
  */
-export function registerOrphanSweep(app: FastifyInstance, deps: { db: Db; storage: Storage }): void {
+export function registerOrphanSweep(
+  app: FastifyInstance,
+  deps: { db: Db; storage: Storage; purgeTrash?: () => Promise<number> },
+): void {
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
-    running ??= sweepOrphans(deps)
+    // Items past their time in the trash go first (their files with them), on the same schedule.
+    running ??= (deps.purgeTrash ?? (async () => 0))()
+      .then((purged) => {
+        if (purged > 0) app.log.info({ purged }, 'trash purge');
+      })
+      .then(() => sweepOrphans(deps))
       .then(
         (result) => {
           if (result.removed.length > 0 || result.spared > 0) {

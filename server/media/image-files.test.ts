@@ -31,18 +31,23 @@ describe('image files that cannot be deleted', () => {
     ['photo', () => addPhoto(t), '/api/photo/remove/'],
     ['slide', () => addSlide(t), '/api/slider/remove/'],
     ['team member', () => addTeamMember(t), '/api/team/remove/'],
-  ])('a removed %s answers 200 and logs the files it left', async (_name, add, removeUrl) => {
+  ])('a %s purged from the trash answers 200 and logs the files it left', async (_name, add, removeUrl) => {
     const item = await add();
     deletesFail = true;
-    const res = await t.app.inject(get(`${removeUrl}${item._id}`, t.token));
+    expect((await t.app.inject(get(`${removeUrl}${item._id}`, t.token))).statusCode).toBe(200);
+    // The removal keeps the files (the trash may restore it): nothing to delete yet.
+    expect(warnings()).toEqual([]);
+    const res = await t.app.inject(get(`/api/trash/remove/${item._id}`, t.token));
     expect(res.statusCode, res.body).toBe(200);
     expect(warnings()).toEqual([item.imageId]);
   });
 
-  it('a removed partner logo answers 200 and logs the file it left', async () => {
+  it('a partner logo purged from the trash answers 200 and logs the file it left', async () => {
     const name = await addPartner(t);
     deletesFail = true;
-    const res = await t.app.inject(get(`/api/logo/remove/${name}`, t.token));
+    expect((await t.app.inject(get(`/api/logo/remove/${name}`, t.token))).statusCode).toBe(200);
+    const [entry] = await t.db.selectFrom('trash').select('id').execute();
+    const res = await t.app.inject(get(`/api/trash/remove/${entry?.id ?? ''}`, t.token));
     expect(res.statusCode, res.body).toBe(200);
     expect(warnings()).toEqual([`logos/${name}`]);
   });

@@ -79,16 +79,26 @@ describe('media on S3', () => {
     }
   });
 
-  it('deletes the objects of a removed photo and logo, and nothing else', async () => {
+  it('keeps the objects of a removed photo and logo while they are in the trash; a restore keeps them, a purge deletes them and nothing else', async () => {
     const { t, keys } = await s3App();
     const keep = await addPhoto(t, { caption: 'keep' });
     const gone = await addPhoto(t, { caption: 'gone' });
     const logo = await addPartner(t);
-    expect(keys().some((k) => k.startsWith(`${gone.imageId}/`))).toBe(true);
-    expect((await t.app.inject(get(`/api/photo/remove/${gone._id}`, t.token))).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject(get(`/api/logo/remove/${logo}`, t.token))).statusCode).toBe(200);
+    const all = keys();
+    expect(all.some((k) => k.startsWith(`${gone.imageId}/`))).toBe(true);
+    const ok = async (url: string) => expect((await t.app.inject(get(url, t.token))).statusCode, url).toBe(200);
+    await ok(`/api/photo/remove/${gone._id}`);
+    await ok(`/api/logo/remove/${logo}`);
+    expect(keys()).toEqual(all);
+    const trash = (await t.app.inject(get('/api/trash', t.token))).json<{ data: { _id: string; kind: string }[] }>().data;
+    const partnerId = trash.find((i) => i.kind === 'partner')?._id as string;
+    // A restore brings the photo back with the very objects it had.
+    const restored = await t.app.inject({ method: 'POST', url: `/api/trash/restore/${gone._id}`, headers: { 'x-access-token': t.token } });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(keys()).toEqual(all);
+    await ok(`/api/photo/remove/${gone._id}`);
+    await ok(`/api/trash/remove/${gone._id}`);
+    await ok(`/api/trash/remove/${partnerId}`);
     expect(keys().filter((k) => !k.startsWith(`${keep.imageId}/`))).toEqual([]);
     expect(keys().length).toBe(keep.picture.variants.length);
   });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Picture } from '#shared/schemas/common.ts';
+import type { Db } from '../db/database.ts';
 import type { PhotoPage } from '#shared/schemas/photo.ts';
 import type { Slide } from '#shared/schemas/slide.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
@@ -76,4 +77,18 @@ export function missingFiles(state: SiteState, mediaDir: string): string[] {
     const file = join(mediaDir, key);
     return !existsSync(file) || statSync(file).size === 0;
   });
+}
+
+/** The image folders (`photos/<id>`) and logos (`logos/<name>`) of items in the trash: kept until purged, listed nowhere public. */
+export async function trashedPrefixes(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('trash').select('files').execute();
+  return rows.flatMap((row) => {
+    const files = JSON.parse(row.files) as { images: string[]; logos: string[] };
+    return [...files.images, ...files.logos.map((logo) => `logos/${logo}`)];
+  });
+}
+
+/** Stored files outside the trash's folders (`prefixes` from trashedPrefixes). */
+export function outsideTrash(files: string[], prefixes: string[]): string[] {
+  return files.filter((file) => !prefixes.some((prefix) => file === prefix || file.startsWith(`${prefix}/`)));
 }

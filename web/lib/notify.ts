@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 
 /**
@@ -11,9 +12,19 @@ export const sessionExpired = {
   description: 'Please sign in again',
 } as const;
 
+export interface SuccessOptions {
+  description?: string;
+  /** After a removal: an 'Undo' button, offered for `limits.undoMs`, that runs this. */
+  undo?: () => void;
+}
+
 export const notify = {
-  success(title: string): void {
-    toast.success(title);
+  success(title: string, options: SuccessOptions = {}): void {
+    const { description, undo } = options;
+    toast.success(title, {
+      ...(description ? { description } : {}),
+      ...(undo ? { action: { label: messages.notify.undo, onClick: undo }, duration: limits.undoMs } : {}),
+    });
   },
   /** With an `id`, a later notice of the same id replaces this one instead of stacking under it. */
   error(title: string, description?: string, id?: string): void {

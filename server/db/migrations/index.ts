@@ -5,6 +5,7 @@ import * as m0003 from './0003-revoked-tokens.ts';
 import * as m0004 from './0004-locations.ts';
 import * as m0005 from './0005-site-settings.ts';
 import * as m0006 from './0006-alt-texts.ts';
+import * as m0007 from './0007-trash.ts';
 import * as m0008 from './0008-order.ts';
 import * as m0009 from './0009-activity.ts';
 
@@ -18,6 +19,7 @@ export const migrationProvider: MigrationProvider = {
       '0004-locations': m0004,
       '0005-site-settings': m0005,
       '0006-alt-texts': m0006,
+      '0007-trash': m0007,
       '0008-order': m0008,
       '0009-activity': m0009,
     };

@@ -17,6 +17,8 @@ const byRoute: Readonly<Record<string, ActivityAction>> = {
   '/api/auth/logout': 'sign-out',
   // SPEC section 7's video order.
   '/api/gallery/gallery-all-update': 'order',
+  // Removing from the trash deletes for good.
+  '/api/trash/remove/:id': 'purge',
 };
 
 /**

@@ -4,11 +4,12 @@ import type { Category, CategoryForm, CategoryType } from '#shared/schemas/categ
 import { AppError, invalid, notFound } from '../../errors.ts';
 import { noteItem } from '../../http/request-context.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
+import type { TrashBin } from '../trash/trash.service.ts';
 
 const categoryNotFound = () => notFound('Category not found');
 
-export function createCategoriesService(deps: { categories: CategoriesRepository; onChange: () => void }) {
-  const { categories, onChange } = deps;
+export function createCategoriesService(deps: { categories: CategoriesRepository; trash: TrashBin; onChange: () => void }) {
+  const { categories, trash, onChange } = deps;
 
   /** The 'Ukraine' photo category is what the Ukraine page's 'See more' opens: it cannot be edited or deleted. */
   const assertEditable = (category: Category) => {
@@ -53,10 +54,9 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
     },
 
     async remove(id: string): Promise<void> {
-      const category = await existing(id);
-      assertEditable(category);
-      await categories.remove(id);
-      noteItem({ kind: 'category', itemId: id, caption: category.caption });
+      assertEditable(await existing(id));
+      // Its videos and photos stay, without a category (as before the trash); a restore refiles them.
+      if (!(await trash.move('category', id))) throw categoryNotFound();
       onChange();
     },
 

@@ -99,7 +99,7 @@ describe('location carousel', () => {
     expect((await byName(t, 'Moldova')).images[0]?.alt).toBe('');
   });
 
-  it('removes one image with its files; another location’s image is not found there', async () => {
+  it('removes one image (its files go when it is purged from the trash); another location’s image is not found there', async () => {
     await addImages({ image: [await jpeg(30, 20), await jpeg(40, 20)] });
     const moldova = await addLocation(t, { name: 'Moldova' });
     await addImages({ image: await jpeg(50, 20) }, moldova);
@@ -113,6 +113,7 @@ describe('location carousel', () => {
 
     await removeOk(t, `/api/locations/${armenia._id}/images/remove/${first?._id}`);
     expect((await byName(t, 'Armenia')).images).toEqual([second]);
+    await removeOk(t, `/api/trash/remove/${first?._id}`);
     expect(mediaFiles(t).filter((f) => f.startsWith(`${folderOf(first?.image ?? '')}/`))).toEqual([]);
     expect(mediaFiles(t).some((f) => f.startsWith(`${folderOf(foreign?.image ?? '')}/`))).toBe(true);
     // HEAD is no removal.

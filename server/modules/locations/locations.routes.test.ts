@@ -181,7 +181,7 @@ describe('locations', () => {
     expect(await t.app.services.locations.links()).toEqual(menu);
   });
 
-  it('remove takes the location, its images, its former names and every file', async () => {
+  it('remove takes the location, its images and its former names to the trash; every file goes when it is purged', async () => {
     const armenia = await addLocation(t, { name: 'Armenia' });
     const res = await post(t, `/api/locations/${armenia._id}/images/add`, { alt: 'Tuff', image: [await jpeg(30, 20), await jpeg(30, 20)] });
     expect(res.statusCode, res.body).toBe(201);
@@ -193,6 +193,8 @@ describe('locations', () => {
     await removeOk(t, `/api/locations/remove/${armenia._id}`);
     expect((await locations(t)).map((l) => l.name)).toEqual(['Moldova']);
     expect(await match(t, 'Armenia')).toEqual({ kind: 'unknown' });
+    expect(mediaFiles(t).length).toBeGreaterThan(keptFiles.length);
+    await removeOk(t, `/api/trash/remove/${armenia._id}`);
     expect(mediaFiles(t)).toEqual(keptFiles);
     const rows = await t.app.inject(get(`/api/locations/${armenia._id}/images/remove/${armenia._id}`, t.token));
     expect(rows.statusCode).toBe(404);

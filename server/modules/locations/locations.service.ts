@@ -6,6 +6,7 @@ import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput, ImagePolicy, StoredImage } from '../../media/types.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
+import type { TrashBin } from '../trash/trash.service.ts';
 import { nameKeyOf, type LocationsRepository, type LocationValues } from './locations.repository.ts';
 
 const locationNotFound = () => notFound('Location not found');
@@ -21,6 +22,7 @@ interface Deps {
   locations: LocationsRepository;
   categories: CategoriesService;
   images: ImageFiles;
+  trash: TrashBin;
   onChange: () => void;
 }
 
@@ -30,7 +32,7 @@ const imagesCaption = (location: string, alt: string, count: number) =>
 
 const isAborted = (input: ImageInput) => !Buffer.isBuffer(input) && input.signal?.aborted === true;
 
-export function createLocationsService({ locations, categories, images, onChange }: Deps) {
+export function createLocationsService({ locations, categories, images, trash, onChange }: Deps) {
   const seeMoreOf = async (id: string | null) => (id === null ? null : categories.requireOfType(id, 'photo', 'seeMoreCategory'));
 
   /** Refuses a name another location has now (in any letter case); a former name of another is free. */
@@ -127,13 +129,9 @@ export function createLocationsService({ locations, categories, images, onChange
     },
 
     /** Removes the location with its carousel; their files go once the rows are gone. */
+    /** Moves the location, its carousel and its former names to the trash; the files stay until it is purged. */
     async remove(id: string): Promise<void> {
-      const before = await locations.row(id);
-      if (!before) throw locationNotFound();
-      const carousel = await locations.images(id);
-      if (!(await locations.remove(id))) throw locationNotFound();
-      noteItem({ kind: 'location', itemId: id, caption: before.name });
-      await images.discard(before.heroImageId, ...carousel.map((image) => image.imageId));
+      if (!(await trash.move('location', id))) throw locationNotFound();
       onChange();
     },
 
@@ -170,12 +168,8 @@ export function createLocationsService({ locations, categories, images, onChange
     },
 
     async removeImage(id: string, imageId: string): Promise<void> {
-      const location = await locations.row(id);
-      if (!location) throw locationNotFound();
-      const before = await locations.imageRow(id, imageId);
-      if (!before || !(await locations.removeImage(id, imageId))) throw imageNotFound();
-      noteItem({ kind: 'location image', itemId: imageId, caption: imagesCaption(location.name, before.alt, 1) });
-      await images.discard(before.imageId);
+      if (!(await locations.row(id))) throw locationNotFound();
+      if (!(await locations.imageRow(id, imageId)) || !(await trash.move('location image', imageId))) throw imageNotFound();
       onChange();
     },
 

@@ -66,12 +66,15 @@ describe('partner logos', () => {
     expect(mediaFiles(t)).toEqual([]);
   });
 
-  it('remove answers 200 {message, status} and deletes the file', async () => {
+  it('remove answers 200 {message, status} and moves the partner to the trash; the file goes when it is purged', async () => {
     const gone = await addPartner(t);
     const kept = await addPartner(t);
     expect(existsSync(join(t.mediaDir, 'logos', gone))).toBe(true);
+    const goneId = (await partners(t)).find((p) => p.logo === gone)?._id ?? '';
     await removeOk(t, `/api/logo/remove/${gone}`);
     expect(await logos(t)).toEqual([kept]);
+    expect(existsSync(join(t.mediaDir, 'logos', gone))).toBe(true);
+    await removeOk(t, `/api/trash/remove/${goneId}`);
     expect(existsSync(join(t.mediaDir, 'logos', gone))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `/logos/${gone}` })).statusCode).toBe(404);
   });
@@ -172,7 +175,7 @@ describe('partner logos', () => {
     expect((await partners(t))[0]).toMatchObject({ _id: partner?._id, logo: now, image: `/logos/${now}` });
   });
 
-  it('update and remove of an unknown partner are 404; remove by id deletes the row and the file', async () => {
+  it('update and remove of an unknown partner are 404; remove by id moves it to the trash, purge deletes the file', async () => {
     const unknown = 'aaaaaaaaaaaaaaaaaaaaaaaa';
     expect((await t.app.inject(formPost(`/api/partners/update/${unknown}`, { name: 'Nobody' }, t.token))).statusCode).toBe(404);
     expect((await t.app.inject(get(`/api/partners/remove/${unknown}`, t.token))).statusCode).toBe(404);
@@ -180,6 +183,7 @@ describe('partner logos', () => {
     const [partner] = await partners(t);
     await removeOk(t, `/api/partners/remove/${partner?._id ?? ''}`);
     expect(await partners(t)).toEqual([]);
+    await removeOk(t, `/api/trash/remove/${partner?._id ?? ''}`);
     expect(existsSync(join(t.mediaDir, 'logos', name))).toBe(false);
   });
 

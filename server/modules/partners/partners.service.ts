@@ -6,19 +6,19 @@ import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
 import type { PartnerRow } from '../../db/schema.ts';
 import type { PartnersRepository } from './partners.repository.ts';
+import type { TrashBin } from '../trash/trash.service.ts';
 
 const partnerNotFound = () => notFound('Partner not found');
 /** A partner may have no name: the record then names its logo file. */
 const captionOf = (partner: { name: string; logo: string }) => partner.name || partner.logo;
 
 /** Partners: name, link and alt text beside a logo file served at /logos/{logo}. */
-export function createPartnersService(deps: { partners: PartnersRepository; images: ImageFiles; onChange: () => void }) {
-  const { partners, images, onChange } = deps;
+export function createPartnersService(deps: { partners: PartnersRepository; images: ImageFiles; trash: TrashBin; onChange: () => void }) {
+  const { partners, images, trash, onChange } = deps;
 
+  /** Moves the partner to the trash; the logo file stays until it is purged. */
   async function removeRow(row: PartnerRow | undefined): Promise<void> {
-    if (!row || !(await partners.remove(row.id))) throw partnerNotFound();
-    noteItem({ kind: 'partner', itemId: row.id, caption: captionOf(row) });
-    await images.discardLogo(row.logo);
+    if (!row || !(await trash.move('partner', row.id))) throw partnerNotFound();
     onChange();
   }
 

@@ -150,16 +150,18 @@ describe('photos', () => {
     expect(mediaFiles(t)).toEqual([]);
   });
 
-  it('remove answers 200 {message, status} and deletes the photo and its files', async () => {
+  it('remove answers 200 {message, status} and moves the photo to the trash; its files go when it is purged', async () => {
     const gone = await addPhoto(t);
     const kept = await addPhoto(t);
     await removeOk(t, `/api/photo/remove/${gone._id}`);
     expect((await page(t, 1)).data).toEqual([kept]);
+    expect(filesOf(t, gone.imageId).length).toBeGreaterThan(0);
+    await removeOk(t, `/api/trash/remove/${gone._id}`);
     expect(filesOf(t, gone.imageId)).toEqual([]);
     expect(filesOf(t, kept.imageId).length).toBeGreaterThan(0);
   });
 
-  it('serves the image with an ETag, 304 when the browser has it, and 404 once the photo is removed', async () => {
+  it('serves the image with an ETag, 304 when the browser has it, and 404 once the photo is purged', async () => {
     const photo = await addPhoto(t);
     const url = photo.picture.variants[0]?.url ?? '';
     const first = await t.app.inject({ method: 'GET', url });
@@ -173,6 +175,7 @@ describe('photos', () => {
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
     await t.app.inject(get(`/api/photo/remove/${photo._id}`, t.token));
+    await t.app.inject(get(`/api/trash/remove/${photo._id}`, t.token));
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(404);
   });

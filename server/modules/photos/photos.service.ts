@@ -7,6 +7,7 @@ import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { PhotosRepository } from './photos.repository.ts';
+import type { TrashBin } from '../trash/trash.service.ts';
 
 const photoNotFound = () => notFound('Photo not found');
 
@@ -14,10 +15,11 @@ interface Deps {
   photos: PhotosRepository;
   categories: CategoriesService;
   images: ImageFiles;
+  trash: TrashBin;
   onChange: () => void;
 }
 
-export function createPhotosService({ photos, categories, images, onChange }: Deps) {
+export function createPhotosService({ photos, categories, images, trash, onChange }: Deps) {
   const categoryOf = async (id: string | null) => (id === null ? null : categories.requireOfType(id, 'photo'));
 
   return {
@@ -47,11 +49,9 @@ export function createPhotosService({ photos, categories, images, onChange }: De
       onChange();
     },
 
+    /** Moves the photo to the trash; its files stay until it is purged. */
     async remove(id: string): Promise<void> {
-      const before = await photos.row(id);
-      if (!before || !(await photos.remove(id))) throw photoNotFound();
-      noteItem({ kind: 'photo', itemId: id, caption: before.caption });
-      await images.discard(before.imageId);
+      if (!(await trash.move('photo', id))) throw photoNotFound();
       onChange();
     },
 

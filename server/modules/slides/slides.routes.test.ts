@@ -191,11 +191,13 @@ describe('slides', () => {
     expect(await slides(t)).toEqual([{ ...linked, videoId: null }]);
   });
 
-  it('remove answers 200 {message, status} and deletes the slide and its files', async () => {
+  it('remove answers 200 {message, status} and moves the slide to the trash; its files go when it is purged', async () => {
     const gone = await addSlide(t, { caption: 'Gone' });
     const kept = await addSlide(t, { caption: 'Kept' });
     await removeOk(t, `/api/slider/remove/${gone._id}`);
     expect(await slides(t)).toEqual([kept]);
+    expect(filesOf(t, gone.imageId).length).toBeGreaterThan(0);
+    await removeOk(t, `/api/trash/remove/${gone._id}`);
     expect(filesOf(t, gone.imageId)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: gone.image })).statusCode).toBe(404);
   });

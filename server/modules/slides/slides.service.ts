@@ -5,6 +5,7 @@ import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
 import type { SlidesRepository } from './slides.repository.ts';
+import type { TrashBin } from '../trash/trash.service.ts';
 
 const missedImage = () =>
   invalid([{ field: 'image', message: messages.missedImage.description }], messages.missedImage.title);
@@ -13,6 +14,7 @@ const slideNotFound = () => notFound('Slide not found');
 interface Deps {
   slides: SlidesRepository;
   images: ImageFiles;
+  trash: TrashBin;
   videoExists: (id: string) => Promise<boolean>;
   onChange: () => void;
 }
@@ -20,7 +22,7 @@ interface Deps {
 /** What the edit form asks of the image: keep it, or replace it (a file is then required). */
 export type SlideImageChange = { kind: 'keep' } | { kind: 'replace'; data: ImageInput | null };
 
-export function createSlidesService({ slides, images, videoExists, onChange }: Deps) {
+export function createSlidesService({ slides, images, trash, videoExists, onChange }: Deps) {
   async function checkVideo(videoId: string | null): Promise<void> {
     if (videoId !== null && !(await videoExists(videoId))) {
       throw invalid([{ field: 'videoId', message: messages.videoUnknown }]);
@@ -63,11 +65,9 @@ export function createSlidesService({ slides, images, videoExists, onChange }: D
       onChange();
     },
 
+    /** Moves the slide to the trash; its files stay until it is purged. */
     async remove(id: string): Promise<void> {
-      const before = await slides.row(id);
-      if (!before || !(await slides.remove(id))) throw slideNotFound();
-      noteItem({ kind: 'slide', itemId: id, caption: before.caption });
-      await images.discard(before.imageId);
+      if (!(await trash.move('slide', id))) throw slideNotFound();
       onChange();
     },
 

@@ -164,11 +164,13 @@ describe('team', () => {
     expect(mediaFiles(t)).toEqual(files);
   });
 
-  it('remove answers 200 {message, status} and deletes the member and the photo files', async () => {
+  it('remove answers 200 {message, status} and moves the member to the trash; the photo files go when it is purged', async () => {
     const gone = await addTeamMember(t, { caption: 'Leaving member' });
     const kept = await addTeamMember(t, { caption: 'Staying member' });
     await removeOk(t, `/api/team/remove/${gone._id}`);
     expect(await team(t)).toEqual([kept]);
+    expect(filesOf(t, gone.imageId).length).toBeGreaterThan(0);
+    await removeOk(t, `/api/trash/remove/${gone._id}`);
     expect(filesOf(t, gone.imageId)).toEqual([]);
   });
 

@@ -5,11 +5,12 @@ import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
 import type { TeamRepository } from './team.repository.ts';
+import type { TrashBin } from '../trash/trash.service.ts';
 
 const memberNotFound = () => notFound('Team member not found');
 
-export function createTeamService(deps: { team: TeamRepository; images: ImageFiles; onChange: () => void }) {
-  const { team, images, onChange } = deps;
+export function createTeamService(deps: { team: TeamRepository; images: ImageFiles; trash: TrashBin; onChange: () => void }) {
+  const { team, images, trash, onChange } = deps;
   return {
     list: (): Promise<TeamMember[]> => team.list(),
 
@@ -58,11 +59,9 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
       onChange();
     },
 
+    /** Moves the member to the trash; the photo's files stay until it is purged. */
     async remove(id: string): Promise<void> {
-      const before = await team.row(id);
-      if (!before || !(await team.remove(id))) throw memberNotFound();
-      noteItem({ kind: 'member', itemId: id, caption: before.caption });
-      await images.discard(before.imageId);
+      if (!(await trash.move('member', id))) throw memberNotFound();
       onChange();
     },
 

@@ -117,13 +117,15 @@ describe('videos', () => {
     expect(fake.calls).toEqual(['https://vimeo.com/777']);
   });
 
-  it('remove answers 200 {message, status}; the video and its stored thumbnail are gone', async () => {
+  it('remove answers 200 {message, status}; the video goes to the trash, its stored thumbnail when it is purged', async () => {
     const video = await addVideo(t, { category: category._id });
     const kept = await addVideo(t, { category: category._id });
     expect(filesOf(t, video.imageId ?? '-')).not.toEqual([]);
     await removeOk(t, `/api/gallery/remove/${video._id}`);
     expect((await t.app.inject(get(`/api/gallery/${video._id}`))).statusCode).toBe(404);
     expect((await allVideos(t)).map((v) => v._id)).toEqual([kept._id]);
+    expect(filesOf(t, video.imageId ?? '-')).not.toEqual([]);
+    await removeOk(t, `/api/trash/remove/${video._id}`);
     expect(filesOf(t, video.imageId ?? '-')).toEqual([]);
     expect(filesOf(t, kept.imageId ?? '-')).not.toEqual([]);
   });

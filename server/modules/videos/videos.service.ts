@@ -8,6 +8,7 @@ import type { ImageInput, StoredImage } from '../../media/types.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { VideoValues, VideosRepository, VimeoFacts } from './videos.repository.ts';
 import { withoutThumbnailUrl, type VimeoClient } from './vimeo-client.ts';
+import type { TrashBin } from '../trash/trash.service.ts';
 
 /** What the update form says about the admin's own preview image. */
 export type ImageChange = { kind: 'keep' } | { kind: 'delete' } | { kind: 'replace'; data: ImageInput };
@@ -20,11 +21,12 @@ interface Deps {
   videos: VideosRepository;
   categories: CategoriesService;
   images: ImageFiles;
+  trash: TrashBin;
   vimeo: VimeoClient;
   onChange: () => void;
 }
 
-export function createVideosService({ videos, categories, images, vimeo, onChange }: Deps) {
+export function createVideosService({ videos, categories, images, trash, vimeo, onChange }: Deps) {
   /** Our own copy of Vimeo's thumbnail; a thumbnail that cannot be had is no reason to refuse the video. */
   async function storeThumbnail(response: VimeoResponse): Promise<StoredImage | null> {
     if (!response.thumbnail_url) return null;
@@ -118,11 +120,9 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
       onChange();
     },
 
+    /** Moves the video to the trash (slides that linked to it lose the link); its files stay until it is purged. */
     async remove(id: string): Promise<void> {
-      const before = await videos.files(id);
-      if (!before || !(await videos.remove(id))) throw videoNotFound();
-      noteItem({ kind: 'video', itemId: id, caption: before.caption });
-      await discard(before.imageId, before.thumbImageId);
+      if (!(await trash.move('video', id))) throw videoNotFound();
       onChange();
     },
 

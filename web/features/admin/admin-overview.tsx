@@ -12,6 +12,7 @@ const areas = [
   { to: '/team#team', title: 'Team members', text: 'Add, edit and delete the people of the team.' },
   { to: '/team#work-with', title: 'Partners', text: "Add and delete the logos under 'Work with'." },
   { to: '/team#we-are', title: 'About-us texts', text: 'The text and extra text at the top of the team page.' },
+  { to: '/admin/trash', title: 'Trash', text: 'Deleted items for 30 days: restore them or delete them for good.' },
   { to: '/admin/accounts', title: 'Accounts', text: 'The administrators: add and remove their accounts, change your own password.' },
   { to: '/admin/activity', title: 'Activity', text: 'Who changed what and when, sign-ins and refused sign-ins, newest first.' },
   {

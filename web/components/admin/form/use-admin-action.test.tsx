@@ -140,4 +140,30 @@ describe('useAdminAction', () => {
     expect(opts.onSuccess).not.toHaveBeenCalled();
     expect(current().pending).toBe(false);
   });
+
+  it("after a removal, the notification's Undo restores and reloads the page data; a failed restore reloads nothing", async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const { loads, current } = renderAction();
+    await waitFor(current);
+    await act(() => current().run(async () => undefined, options({ success: 'Deleted successfully', undo: async () => true })));
+    await waitFor(() => expect(loads.count).toBe(2));
+    const [title, given] = success.mock.calls[0] ?? [];
+    expect(title).toBe('Deleted successfully');
+    await act(async () => {
+      given?.undo?.();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(loads.count).toBe(3));
+
+    success.mockClear();
+    await act(() => current().run(async () => undefined, options({ success: 'Deleted successfully', undo: async () => false })));
+    await waitFor(() => expect(loads.count).toBe(4));
+    await act(async () => {
+      success.mock.calls[0]?.[1]?.undo?.();
+      await Promise.resolve();
+    });
+    // Give a reload the chance to happen: it must not.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loads.count).toBe(4);
+  });
 });

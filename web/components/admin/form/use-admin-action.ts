@@ -19,6 +19,8 @@ export interface RunOptions {
    * wrong || this video does not exist'); return undefined to keep the default.
    */
   failureNotice?: (error: unknown) => Notice | undefined;
+  /** After a removal: the notification's Undo runs this (a restore) and then reloads the page's data. */
+  undo?: () => Promise<boolean>;
 }
 
 /**
@@ -46,7 +48,13 @@ export function useAdminAction() {
       setProgress(null);
       return;
     }
-    notify.success(options.success);
+    const { undo } = options;
+    // Undo may come after this component has gone (the removed item's row): the revalidator is the router's.
+    const afterUndo = (back: boolean) => {
+      if (back) void revalidator.revalidate();
+    };
+    if (undo) notify.success(options.success, { undo: () => void undo().then(afterUndo) });
+    else notify.success(options.success);
     setPending(false);
     setProgress(null);
     options.onSuccess();

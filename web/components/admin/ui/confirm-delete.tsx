@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { messages } from '#shared/messages.ts';
 import { useAdminAction } from '../form/use-admin-action.ts';
+import { restoreItem } from '../trash/restore-item.ts';
 import { Modal } from './modal.tsx';
 import { useModal } from './modal-context.ts';
 import { ModalFooter } from './modal-footer.tsx';
@@ -15,26 +16,38 @@ export interface ConfirmDeleteProps {
   onConfirm: () => Promise<unknown>;
   /** Shown under the question: which item (a caption, a thumbnail). */
   children?: ReactNode;
+  /**
+   * The id the removed item has in the trash (its own id): the notification then offers Undo.
+   * Left out for what the trash does not keep (accounts).
+   */
+  trashId?: string;
 }
 
 /**
  * 'Are you sure you want to delete this?' (SPEC.md section 5). Delete spins while the request
- * runs; success says 'Deleted successfully', closes and reloads the page's data; a failure
- * leaves the question open.
+ * runs; success says 'Deleted successfully' (with Undo for a few seconds when the item went to
+ * the trash), closes and reloads the page's data; a failure leaves the question open.
  */
-export function ConfirmDelete({ trigger, title, onConfirm, children }: ConfirmDeleteProps) {
+export function ConfirmDelete({ trigger, title, onConfirm, children, trashId }: ConfirmDeleteProps) {
   return (
     <Modal title={title} description={messages.deleteConfirm} trigger={trigger}>
-      <ConfirmBody onConfirm={onConfirm}>{children}</ConfirmBody>
+      <ConfirmBody onConfirm={onConfirm} {...(trashId ? { trashId } : {})}>
+        {children}
+      </ConfirmBody>
     </Modal>
   );
 }
 
-function ConfirmBody({ onConfirm, children }: Pick<ConfirmDeleteProps, 'onConfirm' | 'children'>) {
+function ConfirmBody({ onConfirm, children, trashId }: Pick<ConfirmDeleteProps, 'onConfirm' | 'children' | 'trashId'>) {
   const modal = useModal();
   const { pending, run } = useAdminAction();
   useEffect(() => modal.setGuard({ dirty: false, pending }), [modal, pending]);
-  const confirm = () => void run(() => onConfirm(), { success: messages.notify.deleted, onSuccess: modal.close });
+  const confirm = () =>
+    void run(() => onConfirm(), {
+      success: messages.notify.deleted,
+      onSuccess: modal.close,
+      ...(trashId ? { undo: () => restoreItem(trashId) } : {}),
+    });
   return (
     <>
       {children && <div className={styles.body}>{children}</div>}

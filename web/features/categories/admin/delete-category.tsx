@@ -37,6 +37,7 @@ export function DeleteCategory({ category, active, allHref }: DeleteCategoryProp
         await categoriesApi.remove(category._id);
         if (active === category._id) void navigate(allHref, { preventScrollReset: true });
       }}
+      trashId={category._id}
     >
       <p>
         <strong>{category.caption}</strong>

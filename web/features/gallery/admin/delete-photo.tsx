@@ -21,6 +21,7 @@ export function DeletePhoto({ photo, label }: { photo: Photo; label: string }) {
         </AdminButton>
       }
       onConfirm={() => galleryApi.remove(photo._id)}
+      trashId={photo._id}
     >
       <ImagePreview src={photo.image} alt={label} />
     </ConfirmDelete>

@@ -15,6 +15,7 @@ export function DeleteSlide({ slide }: { slide: Slide }) {
         </AdminButton>
       }
       onConfirm={() => slidesApi.remove(slide._id)}
+      trashId={slide._id}
     >
       <ImagePreview src={slide.image} alt={label} shade={slide.transparency} />
     </ConfirmDelete>

@@ -21,6 +21,7 @@ export function DeleteLocation({ location, others }: { location: Location; other
         await locationsApi.remove(location._id);
         await navigate(others[0]?.path ?? '/', { replace: true });
       }}
+      trashId={location._id}
     >
       <ImagePreview src={location.hero.image} alt={location.hero.alt} />
       <p>

@@ -52,6 +52,7 @@ export function DeleteImage({ location, image, label }: ImageActionProps) {
         </AdminButton>
       }
       onConfirm={() => locationsApi.removeImage(location._id, image._id)}
+      trashId={image._id}
     >
       <ImagePreview src={image.image} alt={image.alt} />
     </ConfirmDelete>

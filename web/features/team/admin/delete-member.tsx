@@ -13,6 +13,7 @@ export function DeleteMember({ member }: { member: TeamMember }) {
         </AdminButton>
       }
       onConfirm={() => teamApi.removeMember(member._id)}
+      trashId={member._id}
     >
       <p>
         <strong>{member.caption}</strong>, {member.text}

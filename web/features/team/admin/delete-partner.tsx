@@ -14,6 +14,7 @@ export function DeletePartner({ partner, label }: { partner: Partner; label: str
         </AdminButton>
       }
       onConfirm={() => teamApi.removePartner(partner._id)}
+      trashId={partner._id}
     >
       <ImagePreview src={partner.image} alt={partner.alt || label} shape="logo" />
     </ConfirmDelete>

@@ -14,6 +14,7 @@ export function DeleteVideo({ video }: { video: Video }) {
         </AdminButton>
       }
       onConfirm={() => videosApi.remove(video._id)}
+      trashId={video._id}
     >
       <ImagePreview src={video.image} alt={video.caption} emptyText={video.caption} />
       <p>

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PhotoPage } from '#shared/schemas/photo.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { addLocation, addPhoto, filesOf, formPost, get, read } from '../../test/factories.ts';
+import { jpeg } from '../../test/fixtures.ts';
+
+/** Bursts of requests on one item: the trash must end consistent whichever wins (SQLite and PostgreSQL). */
+describe('trash under concurrency', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const restore = (id: string) =>
+    t.app.inject({ method: 'POST', url: `/api/trash/restore/${id}`, headers: { 'x-access-token': t.token } });
+  const photoRows = async (id: string) => (await t.db.selectFrom('photos').select('id').where('id', '=', id).execute()).length;
+  const trashRows = async (id: string) => (await t.db.selectFrom('trash').select('id').where('id', '=', id).execute()).length;
+
+  it('parallel removals of one item: one 200, the others 404, one trash entry', async () => {
+    const photo = await addPhoto(t);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject(get(`/api/photo/remove/${photo._id}`, t.token))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404, 404, 404, 404]);
+    expect(await trashRows(photo._id)).toBe(1);
+    expect(await photoRows(photo._id)).toBe(0);
+  });
+
+  it('parallel restores of one item: one 200, the others 404, no duplicate row', async () => {
+    const photo = await addPhoto(t);
+    expect((await t.app.inject(get(`/api/photo/remove/${photo._id}`, t.token))).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => restore(photo._id)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404, 404, 404, 404]);
+    expect(await photoRows(photo._id)).toBe(1);
+    expect(await trashRows(photo._id)).toBe(0);
+    expect((await read<PhotoPage>(t, '/api/photo')).data.map((p) => p._id)).toEqual([photo._id]);
+  });
+
+  it('restores racing purges: exactly one wins, and the item is either back with its files or gone with them', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const photo = await addPhoto(t);
+      expect((await t.app.inject(get(`/api/photo/remove/${photo._id}`, t.token))).statusCode).toBe(200);
+      const [restored, purged] = await Promise.all([restore(photo._id), t.app.inject(get(`/api/trash/remove/${photo._id}`, t.token))]);
+      expect([restored.statusCode, purged.statusCode].sort()).toEqual([200, 404]);
+      expect(await trashRows(photo._id)).toBe(0);
+      if (restored.statusCode === 200) {
+        expect(await photoRows(photo._id)).toBe(1);
+        expect(filesOf(t, photo.imageId).length).toBeGreaterThan(0);
+      } else {
+        expect(await photoRows(photo._id)).toBe(0);
+        expect(filesOf(t, photo.imageId)).toEqual([]);
+      }
+    }
+  });
+
+  it('a location removed while images are added to it: nothing is lost, whichever goes first', async () => {
+    const location = await addLocation(t);
+    const [removed, added] = await Promise.all([
+      t.app.inject(get(`/api/locations/remove/${location._id}`, t.token)),
+      t.app.inject(formPost(`/api/locations/${location._id}/images/add`, { image: await jpeg(20, 20), alt: 'late' }, t.token)),
+    ]);
+    expect(removed.statusCode).toBe(200);
+    expect([201, 404]).toContain(added.statusCode);
+    const restored = await restore(location._id);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const images = (await read<{ images: unknown[] }[]>(t, '/api/locations'))[0]?.images ?? [];
+    // An image that was added (201) went to the trash with its location and came back with it.
+    expect(images).toHaveLength(added.statusCode === 201 ? 1 : 0);
+  });
+});

@@ -1,0 +1,225 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { messages } from '#shared/messages.ts';
+import type { TrashKind } from '#shared/schemas/trash.ts';
+import { dialectOf, type Db } from '../../db/database.ts';
+import { fromJson, toJson } from '../../db/json.ts';
+import type { Database, TrashRow } from '../../db/schema.ts';
+import { trashKinds, type KindSpec } from './trash-kinds.ts';
+
+type Row = Record<string, unknown>;
+/** The kinds name tables and columns as strings (trash-kinds.ts), so rows are handled loosely here. */
+type Loose = Kysely<Record<string, Row>>;
+const loose = (db: Db | Transaction<Database>) => db as unknown as Loose;
+
+/** What a trash row holds besides its columns (JSON in `payload`). */
+export interface TrashPayload {
+  /** The removed rows, parents first (re-inserted in this order). */
+  rows: { table: string; rows: Row[] }[];
+  /** Ids of rows elsewhere that pointed at the item through `column` when it was removed. */
+  links: { table: string; column: string; ids: string[] }[];
+}
+
+/** The stored files the trashed rows reference (JSON in `files`): kept until the purge. */
+export interface TrashFiles {
+  /** Image folders (`photos/<id>`). */
+  images: string[];
+  /** Logo file names under logos/. */
+  logos: string[];
+}
+
+export interface TrashEntry {
+  id: string;
+  kind: TrashKind;
+  caption: string;
+  deletedAt: string;
+  deletedBy: string | null;
+  purgeAt: string;
+}
+
+const toEntry = (row: Pick<TrashRow, 'id' | 'kind' | 'caption' | 'deletedAt' | 'deletedBy' | 'purgeAt'>): TrashEntry => ({
+  id: row.id,
+  kind: row.kind as TrashKind,
+  caption: row.caption,
+  deletedAt: row.deletedAt,
+  deletedBy: row.deletedBy,
+  purgeAt: row.purgeAt,
+});
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function filesOf(spec: KindSpec, rows: TrashPayload['rows']): TrashFiles {
+  const files: TrashFiles = { images: [], logos: [] };
+  const columns: Record<string, readonly string[]> = {
+    [spec.table]: spec.images,
+    ...Object.fromEntries((spec.children ?? []).map((child) => [child.table, child.images])),
+  };
+  for (const { table, rows: list } of rows) {
+    for (const row of list) {
+      for (const column of columns[table] ?? []) if (text(row[column])) files.images.push(text(row[column]));
+      if (table === spec.table && spec.logo && text(row[spec.logo])) files.logos.push(text(row[spec.logo]));
+    }
+  }
+  return files;
+}
+
+/** The outcome of a restore: the item's kind and caption, and what could not come back with it. */
+export type RestoreResult =
+  | { status: 'restored'; kind: TrashKind; caption: string; notices: string[] }
+  | { status: 'missing' }
+  | { status: 'refused'; message: string };
+
+export function createTrashRepository(db: Db) {
+  /** A person's name for the removed item; a location image without an alt text is named by its location. */
+  async function captionOf(trx: Loose, spec: KindSpec, row: Row): Promise<string> {
+    const own = text(row[spec.captionColumn]).trim();
+    if (own) return own;
+    if (spec.parent) {
+      const parent = await trx.selectFrom(spec.parent.table).select('name').where('id', '=', row[spec.parent.column] as string).executeTakeFirst();
+      return `Image of ${text(parent?.name) || 'a location'}`;
+    }
+    return spec.logo ? text(row[spec.logo]) : '';
+  }
+
+  return {
+    /**
+     * Moves an item to the trash in one transaction: the rows that pointed at it are noted, its
+     * rows (children first, so the cascade takes nothing unseen) are deleted and kept whole in
+     * the trash row. Null when the item does not exist (also when a concurrent removal won).
+     */
+    async move(
+      kind: TrashKind,
+      id: string,
+      meta: { deletedAt: string; deletedBy: string | null; purgeAt: string },
+    ): Promise<TrashEntry | null> {
+      const spec = trashKinds[kind];
+      return db.transaction().execute(async (t) => {
+        const trx = loose(t);
+        // PostgreSQL: the item's row is locked first, so no child is added between reading the
+        // children and deleting the item (the cascade would take it unseen). SQLite transactions take turns.
+        if (dialectOf(db) === 'postgres') {
+          const locked = await sql`select id from ${sql.table(snake(spec.table))} where id = ${id} for update`.execute(t);
+          if (locked.rows.length === 0) return null;
+        }
+        const links: TrashPayload['links'] = [];
+        for (const link of spec.links ?? []) {
+          const rows = await trx.selectFrom(link.table).select('id').where(link.column, '=', id).execute();
+          links.push({ ...link, ids: rows.map((r) => String(r.id)) });
+        }
+        const children: TrashPayload['rows'] = [];
+        for (const child of spec.children ?? []) {
+          const rows = await trx.deleteFrom(child.table).where(child.key, '=', id).returningAll().execute();
+          children.push({ table: child.table, rows });
+        }
+        const row = await trx.deleteFrom(spec.table).where('id', '=', id).returningAll().executeTakeFirst();
+        if (!row) {
+          // Nothing to move; the children read above (none, for an unknown id) must not go either.
+          if (children.some((c) => c.rows.length > 0)) throw new Error(`trash: ${kind} ${id} vanished during its move`);
+          return null;
+        }
+        const rows = [{ table: spec.table, rows: [row] }, ...children];
+        const entry = { id, kind, caption: await captionOf(trx, spec, row), ...meta };
+        await t
+          .insertInto('trash')
+          .values({ ...entry, payload: toJson({ rows, links } satisfies TrashPayload) as string, files: toJson(filesOf(spec, rows)) as string })
+          .execute();
+        return entry;
+      });
+    },
+
+    /** Newest removal first. */
+    async list(): Promise<TrashEntry[]> {
+      const rows = await db
+        .selectFrom('trash')
+        .select(['id', 'kind', 'caption', 'deletedAt', 'deletedBy', 'purgeAt'])
+        .orderBy('deletedAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toEntry);
+    },
+
+    /**
+     * Puts the item back as it was, in one transaction: the trash row is taken first (a second
+     * restore or a purge of the same item waits for it, then finds nothing), then the rows are
+     * inserted under their own ids. Optional references whose target has gone are emptied (and
+     * reported); links that are still free point at the item again.
+     */
+    async restore(id: string): Promise<RestoreResult> {
+      try {
+        return await db.transaction().execute(async (t): Promise<RestoreResult> => {
+          const taken = await t.deleteFrom('trash').where('id', '=', id).returningAll().executeTakeFirst();
+          if (!taken) return { status: 'missing' };
+          const kind = taken.kind as TrashKind;
+          const spec = trashKinds[kind];
+          const payload = fromJson<TrashPayload>(taken.payload) as TrashPayload;
+          const trx = loose(t);
+          const exists = async (table: string, key: unknown) =>
+            typeof key === 'string' && (await trx.selectFrom(table).select('id').where('id', '=', key).executeTakeFirst()) !== undefined;
+          const notices = new Set<string>();
+          for (const { table, rows } of payload.rows) {
+            for (const stored of rows) {
+              const row = { ...stored };
+              if (table === spec.table) {
+                if (spec.parent && !(await exists(spec.parent.table, row[spec.parent.column]))) throw new Refusal(spec.parent.refusal);
+                for (const ref of spec.references ?? []) {
+                  if (row[ref.column] !== null && row[ref.column] !== undefined && !(await exists(ref.table, row[ref.column]))) {
+                    row[ref.column] = null;
+                    notices.add(ref.notice);
+                  }
+                }
+                if (kind === 'location') await assertNameFree(trx, row);
+              }
+              // A former name another location has taken since is that location's now.
+              if (table === 'locationRedirects' && (await nameTaken(trx, row.nameKey))) continue;
+              await trx.insertInto(table).values(row).execute();
+            }
+          }
+          for (const link of payload.links) {
+            if (link.ids.length === 0) continue;
+            await trx.updateTable(link.table).set({ [link.column]: id }).where('id', 'in', link.ids).where(link.column, 'is', null).execute();
+          }
+          return { status: 'restored', kind, caption: taken.caption, notices: [...notices] };
+        });
+      } catch (error) {
+        if (error instanceof Refusal) return { status: 'refused', message: error.message };
+        throw error;
+      }
+    },
+
+    /** Deletes the trash row for good; its files are the caller's to delete after the commit. Null when unknown. */
+    async purge(id: string): Promise<(TrashEntry & { files: TrashFiles }) | null> {
+      const row = await db.deleteFrom('trash').where('id', '=', id).returningAll().executeTakeFirst();
+      return row ? { ...toEntry(row), files: fromJson<TrashFiles>(row.files) as TrashFiles } : null;
+    },
+
+    /** The ids of items whose time in the trash ended at `now` (ISO 8601). */
+    async expired(now: string): Promise<string[]> {
+      const rows = await db.selectFrom('trash').select('id').where('purgeAt', '<=', now).execute();
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type TrashRepository = ReturnType<typeof createTrashRepository>;
+
+/** A restore that cannot go ahead (its location is gone, its name is taken): the transaction rolls back. */
+class Refusal extends Error {}
+
+/** The SQL name of a Kysely table name (the CamelCasePlugin's mapping, for the raw lock query). */
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+async function nameTaken(trx: Loose, nameKey: unknown): Promise<boolean> {
+  const key = text(nameKey);
+  const location = await trx.selectFrom('locations').select('id').where('nameKey', '=', key).executeTakeFirst();
+  if (location) return true;
+  return (await trx.selectFrom('locationRedirects').select('locationId').where('nameKey', '=', key).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * A location's name is its address: if another location has taken it meanwhile, this one cannot
+ * come back under it. A redirect of that name (a renamed location's old address) gives way.
+ */
+async function assertNameFree(trx: Loose, row: Row): Promise<void> {
+  const key = text(row.nameKey);
+  const other = await trx.selectFrom('locations').select('id').where('nameKey', '=', key).executeTakeFirst();
+  if (other) throw new Refusal(messages.trash.locationNameTaken(text(row.name)));
+  await trx.deleteFrom('locationRedirects').where('nameKey', '=', key).execute();
+}

@@ -1,0 +1,294 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages.ts';
+import type { Category } from '#shared/schemas/category.ts';
+import type { Location } from '#shared/schemas/location.ts';
+import type { PhotoPage } from '#shared/schemas/photo.ts';
+import type { Slide } from '#shared/schemas/slide.ts';
+import type { TeamMember } from '#shared/schemas/team.ts';
+import type { TrashList } from '#shared/schemas/trash.ts';
+import type { Video } from '#shared/schemas/video.ts';
+import { expectUnauthorized } from '../../test/auth-cases.ts';
+import { buildTestApp, testAdmin, type TestApp } from '../../test/build-test-app.ts';
+import {
+  addCategory,
+  addLocation,
+  addPartner,
+  addPhoto,
+  addSlide,
+  addTeamMember,
+  addVideo,
+  expectMissingIds,
+  filesOf,
+  formPost,
+  get,
+  jsonPost,
+  read,
+  removeOk,
+} from '../../test/factories.ts';
+import { jpeg } from '../../test/fixtures.ts';
+
+const dayMs = 24 * 3600_000;
+/** The storage folder (`locations/<id>`) of an image from its URL. */
+const storageId = (url: string) => /(locations\/[0-9a-f]{24})\//.exec(url)?.[1] ?? url;
+
+async function trashList(t: TestApp): Promise<TrashList['data']> {
+  const res = await t.app.inject(get('/api/trash', t.token));
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return res.json<TrashList>().data;
+}
+
+async function restore(t: TestApp, id: string) {
+  return t.app.inject({ method: 'POST', url: `/api/trash/restore/${id}`, headers: { 'x-access-token': t.token } });
+}
+
+async function restoreOk(t: TestApp, id: string): Promise<{ status: number; _id: string; notice?: string }> {
+  const res = await restore(t, id);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const photoIds = async (t: TestApp) => (await read<PhotoPage>(t, '/api/photo')).data.map((p) => p._id);
+const videoIds = async (t: TestApp) => (await read<{ data: Video[] }>(t, '/api/gallery/gallery-all')).data.map((v) => v._id);
+
+describe('trash', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('a removal keeps its SPEC answer and moves the item to the trash, with when, by whom and until when; its files stay', async () => {
+    const photo = await addPhoto(t, { caption: 'Gaffer at dusk' });
+    const before = Date.now();
+    await removeOk(t, `/api/photo/remove/${photo._id}`);
+    expect(await photoIds(t)).toEqual([]);
+    expect(filesOf(t, photo.imageId).length).toBeGreaterThan(0);
+    const [item, ...rest] = await trashList(t);
+    expect(rest).toEqual([]);
+    expect(item).toMatchObject({ _id: photo._id, kind: 'photo', caption: 'Gaffer at dusk' });
+    // Who removed it: the signed-in account, as currentActor() names it (its e-mail or user name).
+    expect([testAdmin.email, testAdmin.email.split('@')[0]]).toContain(item?.deletedBy);
+    const deletedAt = Date.parse(item?.deletedAt ?? '');
+    expect(deletedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(item?.purgeAt ?? '') - deletedAt).toBe(30 * dayMs);
+    // The second removal of the same id finds nothing: 404, and the trash still holds one entry.
+    expect((await t.app.inject(get(`/api/photo/remove/${photo._id}`, t.token))).statusCode).toBe(404);
+    expect(await trashList(t)).toHaveLength(1);
+  });
+
+  it('needs the token to read, restore and purge', async () => {
+    const photo = await addPhoto(t);
+    await removeOk(t, `/api/photo/remove/${photo._id}`);
+    await expectUnauthorized(t, get('/api/trash'), ['/api/photo']);
+    await expectUnauthorized(t, { method: 'POST', url: `/api/trash/restore/${photo._id}` }, ['/api/photo']);
+    await expectUnauthorized(t, get(`/api/trash/remove/${photo._id}`), ['/api/photo']);
+    expect(await trashList(t)).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown or malformed id, to restore and to purge', async () => {
+    await expectMissingIds(t, (id) => ({ method: 'POST', url: `/api/trash/restore/${id}`, headers: { 'x-access-token': t.token } }));
+    await expectMissingIds(t, (id) => get(`/api/trash/remove/${id}`, t.token));
+  });
+
+  it('restore puts a photo back under its id, in its place, with its files, category and the public cache refreshed', async () => {
+    const stills = await addCategory(t, 'photo', 'Stills');
+    const first = await addPhoto(t, { caption: 'first' });
+    const middle = await addPhoto(t, { caption: 'middle', category: stills._id, alt: 'A crane' });
+    const last = await addPhoto(t, { caption: 'last' });
+    const order = await photoIds(t);
+    await removeOk(t, `/api/photo/remove/${middle._id}`);
+    // Read while it is gone (a cached answer that the restore must drop).
+    expect(await photoIds(t)).toEqual([last._id, first._id]);
+    expect(await restoreOk(t, middle._id)).toEqual({ status: 200, _id: middle._id });
+    expect(await photoIds(t)).toEqual(order);
+    const back = (await read<PhotoPage>(t, '/api/photo')).data.find((p) => p._id === middle._id);
+    expect(back).toEqual(middle);
+    expect((await t.app.inject(get(new URL(middle.image, 'http://x').pathname))).statusCode).toBe(200);
+    expect(await trashList(t)).toEqual([]);
+    expect((await read<Category[]>(t, '/api/gallery_category/all/photo')).find((c) => c._id === stills._id)?.count_items).toBe(1);
+  });
+
+  it('restore puts a video back in its place in the admin order, and its slides link to it again', async () => {
+    const category = await addCategory(t, 'gallery', 'Ads');
+    const a = await addVideo(t, { category: category._id, caption: 'first film' });
+    const b = await addVideo(t, { category: category._id, caption: 'second film' });
+    const c = await addVideo(t, { category: category._id, caption: 'third film' });
+    const order = await videoIds(t);
+    expect(order).toEqual([c._id, b._id, a._id]);
+    const slide = await addSlide(t, { videoId: b._id });
+    await removeOk(t, `/api/gallery/remove/${b._id}`);
+    expect((await read<Slide[]>(t, '/api/slider'))[0]?.videoId).toBeNull();
+    expect(await restoreOk(t, b._id)).toEqual({ status: 200, _id: b._id });
+    expect(await videoIds(t)).toEqual(order);
+    const video = (await read<{ data: Video[] }>(t, '/api/gallery/gallery-all')).data.find((v) => v._id === b._id);
+    expect(video).toEqual(b);
+    expect((await read<Slide[]>(t, '/api/slider')).find((s) => s._id === slide._id)?.videoId).toBe(b._id);
+  });
+
+  it('an item whose category is gone comes back without one, and the answer says so; a restored category gets its items back', async () => {
+    const stills = await addCategory(t, 'photo', 'Stills');
+    const kept = await addPhoto(t, { caption: 'kept', category: stills._id });
+    const trashed = await addPhoto(t, { caption: 'trashed', category: stills._id });
+    await removeOk(t, `/api/photo/remove/${trashed._id}`);
+    await removeOk(t, `/api/gallery_category/remove/${stills._id}`);
+    // Today's rule stays: the category's items lose it (no category) when it is removed.
+    expect((await read<PhotoPage>(t, '/api/photo')).data.map((p) => p.category)).toEqual([null]);
+    expect((await trashList(t)).map((i) => [i._id, i.kind, i.caption])).toEqual([
+      [stills._id, 'category', 'Stills'],
+      [trashed._id, 'photo', 'trashed'],
+    ]);
+    expect(await restoreOk(t, trashed._id)).toEqual({ status: 200, _id: trashed._id, notice: messages.trash.restoredWithoutCategory });
+    expect((await read<PhotoPage>(t, '/api/photo')).data.find((p) => p._id === trashed._id)?.category).toBeNull();
+
+    // The admin files the restored photo nowhere, then restores the category: the photo that was
+    // in it when it was removed goes back into it; the other one stays as the admin left it.
+    expect(await restoreOk(t, stills._id)).toEqual({ status: 200, _id: stills._id });
+    const photos = (await read<PhotoPage>(t, `/api/photo?category=${stills._id}`)).data;
+    expect(photos.map((p) => p._id)).toEqual([kept._id]);
+    expect(photos[0]?.category).toEqual({ _id: stills._id, caption: 'Stills' });
+  });
+
+  it('a category restored after the admin filed its items elsewhere leaves them there', async () => {
+    const one = await addCategory(t, 'photo', 'One');
+    const two = await addCategory(t, 'photo', 'Two');
+    const photo = await addPhoto(t, { category: one._id });
+    await removeOk(t, `/api/gallery_category/remove/${one._id}`);
+    const res = await t.app.inject(formPost(`/api/photo/update/${photo._id}`, { category: two._id }, t.token));
+    expect(res.statusCode, res.body).toBe(200);
+    await restoreOk(t, one._id);
+    expect((await read<PhotoPage>(t, '/api/photo')).data[0]?.category?._id).toBe(two._id);
+  });
+
+  it('a location goes with its carousel and former names, and comes back with them in order', async () => {
+    const location = await addLocation(t, { name: 'Armenia' });
+    const add = await t.app.inject(
+      formPost(`/api/locations/${location._id}/images/add`, { image: [await jpeg(30, 20), await jpeg(20, 30)], alt: 'Peak' }, t.token),
+    );
+    expect(add.statusCode, add.body).toBe(201);
+    const rename = await t.app.inject(formPost(`/api/locations/update/${location._id}`, { name: 'Hayastan' }, t.token));
+    expect(rename.statusCode, rename.body).toBe(200);
+    const full = (await read<Location[]>(t, '/api/locations')).find((l) => l._id === location._id) as Location;
+    expect(full.images).toHaveLength(2);
+    await removeOk(t, `/api/locations/remove/${location._id}`);
+    expect((await t.app.inject(get('/api/locations/Hayastan'))).statusCode).toBe(404);
+    expect(await t.app.services.locations.match('Armenia')).toEqual({ kind: 'unknown' });
+    for (const image of full.images) expect(filesOf(t, storageId(image.image)).length).toBeGreaterThan(0);
+    expect((await trashList(t))[0]).toMatchObject({ _id: location._id, kind: 'location', caption: 'Hayastan' });
+
+    await restoreOk(t, location._id);
+    expect(await read<Location>(t, '/api/locations/Hayastan')).toEqual(full);
+    // Its former name still leads to it (the page answers 301 there).
+    expect(await t.app.services.locations.match('Armenia')).toEqual({ kind: 'redirect', name: 'Hayastan' });
+  });
+
+  it('a location whose name another location took meanwhile is refused, and stays in the trash', async () => {
+    const location = await addLocation(t, { name: 'Armenia' });
+    await removeOk(t, `/api/locations/remove/${location._id}`);
+    await addLocation(t, { name: 'armenia' });
+    const res = await restore(t, location._id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: messages.trash.locationNameTaken('Armenia') });
+    expect((await trashList(t)).map((i) => i._id)).toEqual([location._id]);
+  });
+
+  it('a carousel image comes back in its place; without its location it cannot, until the location is back', async () => {
+    const location = await addLocation(t);
+    const add = await t.app.inject(
+      formPost(`/api/locations/${location._id}/images/add`, { image: [await jpeg(30, 20), await jpeg(20, 30), await jpeg(25, 25)], alt: '' }, t.token),
+    );
+    expect(add.statusCode, add.body).toBe(201);
+    const images = () => read<Location[]>(t, '/api/locations').then((all) => all[0]?.images.map((i) => i._id) ?? []);
+    const order = await images();
+    const middle = order[1] as string;
+    await removeOk(t, `/api/locations/${location._id}/images/remove/${middle}`);
+    expect((await trashList(t))[0]).toMatchObject({ _id: middle, kind: 'location image', caption: 'Image of Armenia' });
+    await restoreOk(t, middle);
+    expect(await images()).toEqual(order);
+
+    await removeOk(t, `/api/locations/${location._id}/images/remove/${middle}`);
+    await removeOk(t, `/api/locations/remove/${location._id}`);
+    const refused = await restore(t, middle);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: messages.trash.locationGone });
+    await restoreOk(t, location._id);
+    expect(await images()).toEqual(order.filter((id) => id !== middle));
+    await restoreOk(t, middle);
+    expect(await images()).toEqual(order);
+  });
+
+  it('slides, team members and partners come back the same, with their files', async () => {
+    const slide = await addSlide(t, { caption: 'Opening' });
+    const member = await addTeamMember(t, { caption: 'Iryna' });
+    const logo = await addPartner(t);
+    await removeOk(t, `/api/slider/remove/${slide._id}`);
+    await removeOk(t, `/api/team/remove/${member._id}`);
+    await removeOk(t, `/api/logo/remove/${logo}`);
+    expect(await read<string[]>(t, '/api/logo/')).toEqual([]);
+    const items = await trashList(t);
+    expect(items.map((i) => i.kind).sort()).toEqual(['member', 'partner', 'slide']);
+    expect(items.find((i) => i.kind === 'partner')?.caption).toBe(logo);
+    for (const item of items) await restoreOk(t, item._id);
+    expect(await read<Slide[]>(t, '/api/slider')).toEqual([slide]);
+    expect(await read<TeamMember[]>(t, '/api/team')).toEqual([member]);
+    expect(await read<string[]>(t, '/api/logo/')).toEqual([logo]);
+    expect((await t.app.inject(get(`/logos/${logo}`))).statusCode).toBe(200);
+  });
+
+  it('purge removes the item and its files for good, answering like every removal', async () => {
+    const photo = await addPhoto(t);
+    const logo = await addPartner(t);
+    await removeOk(t, `/api/photo/remove/${photo._id}`);
+    await removeOk(t, `/api/logo/remove/${logo}`);
+    const partnerId = (await trashList(t)).find((i) => i.kind === 'partner')?._id as string;
+    await removeOk(t, `/api/trash/remove/${photo._id}`);
+    await removeOk(t, `/api/trash/remove/${partnerId}`);
+    expect(filesOf(t, photo.imageId)).toEqual([]);
+    expect((await t.app.inject(get(`/logos/${logo}`))).statusCode).toBe(404);
+    expect(await trashList(t)).toEqual([]);
+    expect((await restore(t, photo._id)).statusCode).toBe(404);
+    expect((await t.app.inject(get(`/api/trash/remove/${photo._id}`, t.token))).statusCode).toBe(404);
+  });
+
+  it('a purge that cannot delete a file still purges; the file is logged and left to the sweep', async () => {
+    const photo = await addPhoto(t);
+    await removeOk(t, `/api/photo/remove/${photo._id}`);
+    // The files vanish behind the server's back: the purge must not fail on them.
+    await t.app.services.images.remove(photo.imageId);
+    await removeOk(t, `/api/trash/remove/${photo._id}`);
+    expect(await trashList(t)).toEqual([]);
+  });
+
+  it('the maintenance run purges items older than 30 days with their files, and keeps younger ones', async () => {
+    const old = await addPhoto(t, { caption: 'old' });
+    const young = await addPhoto(t, { caption: 'young' });
+    await removeOk(t, `/api/photo/remove/${old._id}`);
+    await removeOk(t, `/api/photo/remove/${young._id}`);
+    // The first removal happened 30 days and a minute ago.
+    const past = (days: number) => new Date(Date.now() - days * dayMs - 60_000).toISOString();
+    await t.db.updateTable('trash').set({ deletedAt: past(30), purgeAt: past(0) }).where('id', '=', old._id).execute();
+    expect(await t.app.services.trash.purgeExpired()).toBe(1);
+    expect((await trashList(t)).map((i) => i._id)).toEqual([young._id]);
+    expect(filesOf(t, old.imageId)).toEqual([]);
+    expect(filesOf(t, young.imageId).length).toBeGreaterThan(0);
+  });
+
+  it('the page data of a removal and a restore: a visitor never sees a trashed item', async () => {
+    const video = await addVideo(t, { category: (await addCategory(t, 'gallery'))._id });
+    await removeOk(t, `/api/gallery/remove/${video._id}`);
+    expect((await t.app.inject(get(`/api/gallery/${video._id}`))).statusCode).toBe(404);
+    await restoreOk(t, video._id);
+    expect((await t.app.inject(get(`/api/gallery/${video._id}`))).statusCode).toBe(200);
+  });
+
+  it('an update of a trashed item is a 404, and the trash keeps it as it was', async () => {
+    const photo = await addPhoto(t, { caption: 'before' });
+    await removeOk(t, `/api/photo/remove/${photo._id}`);
+    const res = await t.app.inject(jsonPost(`/api/photo/update/${photo._id}`, { caption: 'after', text: '' }, t.token));
+    expect(res.statusCode).toBe(404);
+    await restoreOk(t, photo._id);
+    expect((await read<PhotoPage>(t, '/api/photo')).data[0]?.caption).toBe('before');
+  });
+});

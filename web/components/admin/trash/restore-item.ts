@@ -1,0 +1,27 @@
+import { messages } from '#shared/messages.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
+import { sortFailure } from '../form/failure.ts';
+import { trashApi } from './trash-api.ts';
+
+/**
+ * Restores a trashed item and says how it went: 'Restored successfully' (with what could not come
+ * back, such as a deleted category), or the server's reason (its location is gone, it is no longer
+ * in the trash). True when it is back; the caller then reloads what shows it.
+ */
+export async function restoreItem(id: string): Promise<boolean> {
+  try {
+    const answer = await trashApi.restore(id);
+    notify.success(messages.notify.restored, answer.notice ? { description: answer.notice } : {});
+    return true;
+  } catch (error) {
+    // A refusal the admin can act on (restore the location first) is worded by the server.
+    if (error instanceof ApiError && !error.notified && (error.status === 400 || error.status === 404)) {
+      notify.error(error.message);
+    } else {
+      const { notice } = sortFailure(error, []);
+      if (notice) notify.error(notice.title, notice.description);
+    }
+    return false;
+  }
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { TrashItem } from '#shared/schemas/trash.ts';
+import { restoreItem } from '#web/components/admin/trash/restore-item.ts';
+import { trashApi } from '#web/components/admin/trash/trash-api.ts';
+import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
+import { Spinner as ButtonSpinner } from '#web/components/admin/ui/button-spinner.tsx';
+import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
+import { kindLabels } from './trash-kinds.ts';
+import styles from './trash.module.css';
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const moment = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+export interface TrashRowProps {
+  item: TrashItem;
+  /** Reloads the list after the item was restored or purged. */
+  onChanged: () => void;
+}
+
+/** One removed item: what, when and by whom; Restore, or Delete for good after SPEC's question. */
+export function TrashRow({ item, onChanged }: TrashRowProps) {
+  const [restoring, setRestoring] = useState(false);
+  const kind = kindLabels[item.kind];
+  const name = item.caption || `Untitled ${kind.toLowerCase()}`;
+  const restore = async () => {
+    setRestoring(true);
+    const back = await restoreItem(item._id);
+    setRestoring(false);
+    // Restored, or gone meanwhile (another administrator): either way the list has changed.
+    if (back) onChanged();
+  };
+  return (
+    <li className={styles.row}>
+      <div className={styles.what}>
+        <span className={styles.kind}>{kind}</span>
+        <span className={styles.caption}>{name}</span>
+        <span className={styles.muted}>
+          Deleted {moment.format(new Date(item.deletedAt))}
+          {item.deletedBy ? ` by ${item.deletedBy}` : ''}; deleted for good on {day.format(new Date(item.purgeAt))}
+        </span>
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.restore}
+          onClick={() => void restore()}
+          disabled={restoring}
+          aria-busy={restoring}
+          aria-label={`Restore ${name}`}
+        >
+          {restoring && <ButtonSpinner />}
+          Restore
+        </button>
+        <ConfirmDelete
+          title="Delete for good"
+          trigger={
+            <AdminButton kind="delete" aria-label={`Delete ${name} for good`}>
+              Delete for good
+            </AdminButton>
+          }
+          onConfirm={async () => {
+            await trashApi.purge(item._id);
+            onChanged();
+          }}
+        >
+          <p>
+            <strong>{name}</strong> ({kind.toLowerCase()}) and its files will be deleted; this cannot be undone.
+          </p>
+        </ConfirmDelete>
+      </div>
+    </li>
+  );
+}
