@@ -69,14 +69,15 @@ export type RestoreResult =
   | { status: 'refused'; message: string };
 
 export function createTrashRepository(db: Db) {
-  /** A person's name for the removed item; a location image without an alt text is named by its location. */
+  /** A person's name for the removed item; a location image is named with its location ("Armenia: Mount Ararat"). */
   async function captionOf(trx: Loose, spec: KindSpec, row: Row): Promise<string> {
     const own = text(row[spec.captionColumn]).trim();
-    if (own) return own;
     if (spec.parent) {
       const parent = await trx.selectFrom(spec.parent.table).select('name').where('id', '=', row[spec.parent.column] as string).executeTakeFirst();
-      return `Image of ${text(parent?.name) || 'a location'}`;
+      const location = text(parent?.name) || 'a location';
+      return own ? `${location}: ${own}` : `Image of ${location}`;
     }
+    if (own) return own;
     return spec.logo ? text(row[spec.logo]) : '';
   }
 
