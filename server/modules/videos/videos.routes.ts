@@ -6,6 +6,7 @@ import {
   allVideosSchema,
   videoFormSchema,
   videoOrderFormSchema,
+  videoUpdateFormSchema,
   videoPageSchema,
   videoSchema,
 } from '#shared/schemas/video.ts';
@@ -41,7 +42,7 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService }> = as
     videos.add(form, image),
   );
   // The original client sends image=null (or '') to delete the preview, and nothing (or the old url) to keep it.
-  const updateBody = videoFormSchema.extend({ image: z.union([uploadSchema, z.string()]).optional() });
+  const updateBody = videoUpdateFormSchema.extend({ image: z.union([uploadSchema, z.string()]).optional() });
   updateFormRoute(app, '/api/gallery/update/:id', tags, updateBody, (id, { image, alt, ...form }, given) => {
     const change: ImageChange =
       typeof image === 'object' ? { kind: 'replace', data: image } : image === 'null' || image === '' ? { kind: 'delete' } : { kind: 'keep' };

@@ -1,6 +1,6 @@
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
-import type { Video, VideoForm, VideoPage, VimeoResponse } from '#shared/schemas/video.ts';
+import type { Video, VideoForm, VideoPage, VideoUpdateForm, VimeoResponse } from '#shared/schemas/video.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput, StoredImage } from '../../media/types.ts';
@@ -40,6 +40,13 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
   }
 
   const discard = images.discard;
+
+  /** An edit may leave out the category only when the video has none (its category was deleted). */
+  async function updatedCategory(given: string, stored: string | null): Promise<string | null> {
+    if (given !== '') return categories.requireOfType(given, 'gallery');
+    if (stored === null) return null;
+    throw invalid([{ field: 'category', message: messages.required }]);
+  }
 
   async function existing(id: string): Promise<Video> {
     const video = await videos.get(id);
@@ -87,10 +94,10 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
     },
 
     /** `alt` undefined (not in the form) keeps the stored alt text. */
-    async update(id: string, form: Omit<VideoForm, 'alt'> & { alt?: string | undefined }, image: ImageChange): Promise<void> {
+    async update(id: string, form: Omit<VideoUpdateForm, 'alt'> & { alt?: string | undefined }, image: ImageChange): Promise<void> {
       const before = await videos.files(id);
       if (!before) throw videoNotFound();
-      const categoryId = await categories.requireOfType(form.category, 'gallery');
+      const categoryId = await updatedCategory(form.category, before.categoryId);
       const urlChanged = before.url !== form.url;
       const meta = urlChanged ? await vimeoMetadata(form.url) : null;
       let custom: StoredImage | null = null;
