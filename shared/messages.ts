@@ -37,6 +37,7 @@ export const messages = {
   instagramInvalid: 'Instagram nickname only: letters, digits, dots and underscores',
   transparencyRange: 'Transparency must be a whole number from 0 to 100',
   categoryUnknown: 'This category does not exist',
+  categoryNameTaken: 'A category with this name already exists',
   videoUnknown: 'This video does not exist',
   missedImage: { title: 'Missed image', description: 'You should upload some image' },
   noFile: { title: 'No file', description: "You've not attached any image" },

@@ -11,7 +11,7 @@ import type { Database } from './schema.ts';
  */
 export async function withTableLocked<T>(
   db: Db,
-  table: 'users',
+  table: 'users' | 'categories',
   task: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {

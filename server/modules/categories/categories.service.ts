@@ -5,6 +5,7 @@ import { AppError, invalid, notFound } from '../../errors.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
 
 const categoryNotFound = () => notFound('Category not found');
+const nameTaken = () => invalid([{ field: 'caption', message: messages.categoryNameTaken }]);
 
 export function createCategoriesService(deps: { categories: CategoriesRepository; onChange: () => void }) {
   const { categories, onChange } = deps;
@@ -34,7 +35,8 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
     },
 
     async add(form: CategoryForm): Promise<Category> {
-      const id = await categories.insert(form.caption, form.type);
+      const id = await categories.saveUnique(form.caption, form.type);
+      if (!id) throw nameTaken();
       onChange();
       return { _id: id, caption: form.caption, type: form.type, count_items: 0 };
     },
@@ -45,7 +47,7 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
         throw invalid([{ field: 'type', message: `This is a ${category.type} category; its type cannot change` }]);
       }
       assertEditable(category);
-      await categories.rename(id, form.caption);
+      if (!(await categories.saveUnique(form.caption, form.type, id))) throw nameTaken();
       onChange();
     },
 
