@@ -39,6 +39,8 @@ export const messages = {
   categoryUnknown: 'This category does not exist',
   categoryNameTaken: 'A category with this name already exists',
   videoUnknown: 'This video does not exist',
+  /** POST /api/video/refresh/{id} when Vimeo still does not answer (502). */
+  vimeoUnavailable: "Vimeo did not answer, so the video's details are still missing. Try again in a few minutes.",
   missedImage: { title: 'Missed image', description: 'You should upload some image' },
   noFile: { title: 'No file', description: "You've not attached any image" },
   fileNotAttached: 'File is not attached',

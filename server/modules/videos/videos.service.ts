@@ -4,6 +4,7 @@ import type { Video, VideoForm, VideoPage, VideoUpdateForm, VimeoResponse } from
 import { AppError, invalid, notFound } from '../../errors.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput, StoredImage } from '../../media/types.ts';
+import { noteItem } from '../../http/request-context.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { VideoValues, VideosRepository, VimeoFacts } from './videos.repository.ts';
 import { withoutThumbnailUrl, type VimeoClient } from './vimeo-client.ts';
@@ -12,6 +13,7 @@ import { withoutThumbnailUrl, type VimeoClient } from './vimeo-client.ts';
 export type ImageChange = { kind: 'keep' } | { kind: 'delete' } | { kind: 'replace'; data: ImageInput };
 
 const videoNotFound = () => notFound('video does not exist');
+const vimeoUnavailable = () => new AppError(502, messages.vimeoUnavailable, 'upstream_unavailable', undefined, { status: 502 });
 const vimeoMissing = () =>
   new AppError(404, messages.vimeoNotFound, 'not_found', [{ field: 'url', message: messages.vimeoNotFound }], { status: 404 });
 
@@ -138,6 +140,28 @@ export function createVideosService({ videos, categories, images, vimeo, onChang
       const listed = [...new Set(ids)];
       const rest = current.filter((id) => !listed.includes(id));
       await videos.reorder([...listed, ...rest]);
+      onChange();
+    },
+
+    /**
+     * The administrator's "Fetch again": asks Vimeo for the video's details now and stores them
+     * with our copy of the thumbnail (the old copy goes). Vimeo not knowing the video is 404 as
+     * on add; Vimeo not answering is 502, the video unchanged.
+     */
+    async refreshVimeo(id: string): Promise<void> {
+      const video = await existing(id);
+      noteItem({ kind: 'video', itemId: id, caption: video.caption });
+      const result = await vimeo.oembed(video.url);
+      if (result.kind === 'not-found') throw vimeoMissing();
+      if (result.kind === 'unreachable') throw vimeoUnavailable();
+      const thumb = await storeThumbnail(result.data);
+      const before = await videos.files(id);
+      const ok = await videos.update(id, {}, { vimeo: { response: withoutThumbnailUrl(result.data), thumb } });
+      if (!ok) {
+        await discard(thumb?.imageId);
+        throw videoNotFound();
+      }
+      await discard(before?.thumbImageId);
       onChange();
     },
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { SendOptions } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -30,13 +30,23 @@ export function useAdminAction() {
   const revalidator = useRevalidator();
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
 
   async function run(action: (send: SendOptions) => Promise<unknown>, options: RunOptions): Promise<void> {
+    const own = new AbortController();
+    controller.current = own;
     setPending(true);
     setProgress(null);
     try {
-      await action({ onProgress: setProgress });
+      await action({ onProgress: setProgress, signal: own.signal });
     } catch (error) {
+      controller.current = null;
+      if (own.signal.aborted) {
+        // The administrator stopped it (Cancel): nothing to announce, the form is as it was.
+        setPending(false);
+        setProgress(null);
+        return;
+      }
       const { fieldErrors, notice: general } = sortFailure(error, options.fieldNames ?? []);
       // What the API client already announced stays quiet, whatever the feature's wording.
       const notice = general && (options.failureNotice?.(error) ?? general);
@@ -46,6 +56,7 @@ export function useAdminAction() {
       setProgress(null);
       return;
     }
+    controller.current = null;
     notify.success(options.success);
     setPending(false);
     setProgress(null);
@@ -53,5 +64,8 @@ export function useAdminAction() {
     void revalidator.revalidate();
   }
 
-  return { pending, progress, run };
+  /** Stops the running request (its upload too); the server stores nothing of it. */
+  const abort = useCallback(() => controller.current?.abort(), []);
+
+  return { pending, progress, run, abort };
 }
