@@ -12,8 +12,8 @@ export const sessionExpired = {
 } as const;
 
 export const notify = {
-  success(title: string): void {
-    toast.success(title);
+  success(title: string, description?: string): void {
+    toast.success(title, description ? { description } : {});
   },
   /** With an `id`, a later notice of the same id replaces this one instead of stacking under it. */
   error(title: string, description?: string, id?: string): void {

@@ -33,8 +33,8 @@ export interface FormModalProps<S extends FormSchema> {
   /** The form's starting values; an edit passes the item's current values. */
   defaultValues: DefaultValues<z.input<S>>;
   submitLabel?: string;
-  /** The success notification: messages.notify.added, .edited, .slideEdited. */
-  success: string;
+  /** The success notification: messages.notify.added, .edited, .slideEdited (or worded from submit's result). */
+  success: string | ((result: unknown) => Notice);
   /** Sends the valid values; pass `send` to api.post to get upload progress. */
   submit: (values: z.output<S>, send: SendOptions) => Promise<unknown>;
   /** A feature's own wording for some failures (see useAdminAction); undefined keeps the default. */

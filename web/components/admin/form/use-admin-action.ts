@@ -6,8 +6,11 @@ import { type Notice, sortFailure } from './failure.ts';
 import type { FieldError } from '#shared/errors.ts';
 
 export interface RunOptions {
-  /** The notification on success ('Added successfully', 'Edited successfully', ...). */
-  success: string;
+  /**
+   * The notification on success ('Added successfully', 'Edited successfully', ...); a function
+   * words it from what the action returned (an added video whose Vimeo details are missing).
+   */
+  success: string | ((result: unknown) => Notice);
   /** Called after success, before the page data reload starts (closes the modal). */
   onSuccess: () => void;
   /** Field names the form shows errors under; other errors become notifications. */
@@ -37,8 +40,9 @@ export function useAdminAction() {
     controller.current = own;
     setPending(true);
     setProgress(null);
+    let result: unknown;
     try {
-      await action({ onProgress: setProgress, signal: own.signal });
+      result = await action({ onProgress: setProgress, signal: own.signal });
     } catch (error) {
       controller.current = null;
       if (own.signal.aborted) {
@@ -57,7 +61,8 @@ export function useAdminAction() {
       return;
     }
     controller.current = null;
-    notify.success(options.success);
+    const notice = typeof options.success === 'string' ? { title: options.success } : options.success(result);
+    notify.success(notice.title, notice.description);
     setPending(false);
     setProgress(null);
     options.onSuccess();
