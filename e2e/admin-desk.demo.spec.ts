@@ -129,26 +129,28 @@ test.describe('modals, admin', () => {
   test('leaving the page with unsaved input in a modal asks first', async ({ adminPage: page }) => {
     await open(page, '/videos', page.getByRole('button', { name: 'Add video' }));
     // A link inside the app, so Back stays in the app (React Router's history).
-    await page.locator('header a[href="/team"]').first().click();
-    await expect(page.getByRole('button', { name: 'Add member' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add member' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add team member' });
-    await dialog.getByLabel('Name').fill('Unsaved Person');
+    await page.getByRole('link', { name: 'gallery', exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    const addPhoto = page.getByRole('button', { name: 'Add photo' });
+    await addPhoto.click();
+    const dialog = page.getByRole('dialog', { name: 'Add photo' });
+    await dialog.getByLabel('Caption').fill('Unsaved caption');
+    const beforeUnloadPrevented = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
 
     // A reload or closing the tab: the browser's own question.
-    const asked = await page.evaluate(() => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    });
-    expect(asked).toBe(true);
+    expect(await beforeUnloadPrevented()).toBe(true);
 
-    // Back: held while the modal asks; Keep editing stays with the input.
+    // Back: held while the modal asks; Keep editing stays, with the input.
     await page.goBack();
     await expect(dialog.getByText('Discard your unsaved changes?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(page).toHaveURL(/\/team$/);
-    await expect(dialog.getByLabel('Name')).toHaveValue('Unsaved Person');
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(dialog.getByLabel('Caption')).toHaveValue('Unsaved caption');
 
     // Back again and Discard: the navigation goes on.
     await page.goBack();
@@ -156,17 +158,14 @@ test.describe('modals, admin', () => {
     await expect(page).toHaveURL(/\/videos$/);
     await expect(dialog).toBeHidden();
 
-    // Nothing typed: no question at all.
+    // Nothing typed: nothing asked.
     await page.goForward();
-    await expect(page).toHaveURL(/\/team$/);
-    await page.getByRole('button', { name: 'Add member' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add team member' })).toBeVisible();
-    const clean = await page.evaluate(() => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    });
-    expect(clean).toBe(false);
+    await expect(page).toHaveURL(/\/gallery$/);
+    await addPhoto.click();
+    await expect(dialog).toBeVisible();
+    expect(await beforeUnloadPrevented()).toBe(false);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/videos$/);
   });
 });
 
