@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '#shared/messages.ts';
-import { expect, expectToast, type ImagePart, open, pngImage, toast, unique } from './admin-fixtures.ts';
+import { expect, expectToast, type ImagePart, open, pngImage, toast, unique, waitForHydration } from './admin-fixtures.ts';
 import { test } from './admin-content-fixtures.ts';
 
 /**
@@ -204,10 +204,14 @@ test.describe('a video whose Vimeo details have not arrived', () => {
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
       await visitor.goto(`/videos/watch/${video?._id ?? ''}`);
-      await expect(visitor.getByText('The player is on its way from Vimeo.')).toBeVisible();
+      await waitForHydration(visitor);
+      await expect(visitor.getByText(messages.videoPlaceholder.player)).toBeVisible();
+      await expect(visitor.locator('iframe')).toHaveCount(0);
+      await visitor.getByRole('button', { name: 'Play', exact: true }).click();
+      await expect(visitor.locator(`iframe[title="${caption}"]`)).toBeAttached();
       await visitor.goto('/videos');
       const visitorCard = visitor.locator('main li').filter({ hasText: caption });
-      await expect(visitorCard.getByText('Preview coming soon')).toBeVisible();
+      await expect(visitorCard.getByText(messages.videoPlaceholder.card)).toBeVisible();
       await expect(visitorCard.getByText(messages.vimeoPending)).toHaveCount(0);
     } finally {
       await visitor.close();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { messages } from '#shared/messages.ts';
 import type { Video } from '#shared/schemas/video.ts';
 import { Picture } from '#web/components/picture.tsx';
 import { watchHref } from '#web/lib/backroute.ts';
@@ -57,7 +58,7 @@ export function VideoCard({ video, height, column, priority = false, actions }: 
           />
         ) : (
           // Vimeo's details (and its picture) have not arrived yet: the card moves its text up to make room.
-          <VideoPlaceholder note="Preview coming soon" className={styles.placeholder} />
+          <VideoPlaceholder note={messages.videoPlaceholder.card} className={styles.placeholder} />
         )}
         <span className={styles.overlay}>
           {/* The caption comes first so it starts the link's accessible name; CSS puts the category above it. */}

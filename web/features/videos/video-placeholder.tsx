@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Play } from '#web/components/icons.tsx';
 import styles from './video-placeholder.module.css';
 
@@ -7,7 +8,18 @@ import styles from './video-placeholder.module.css';
  * the card or player reads as a film waiting for its picture rather than a grey block.
  * `title`, when given, is shown large (the player; a card shows its caption in its overlay).
  */
-export function VideoPlaceholder({ title, note, className }: { title?: string; note: string; className?: string }) {
+export function VideoPlaceholder({
+  title,
+  note,
+  className,
+  children,
+}: {
+  title?: string;
+  note: string;
+  className?: string;
+  /** A control under the note (the player's Play). */
+  children?: ReactNode;
+}) {
   return (
     <span className={`${styles.placeholder} ${className ?? ''}`} aria-hidden={title ? undefined : true}>
       <span className={styles.mark}>
@@ -15,6 +27,7 @@ export function VideoPlaceholder({ title, note, className }: { title?: string; n
       </span>
       {title && <span className={styles.title}>{title}</span>}
       <span className={styles.note}>{note}</span>
+      {children}
     </span>
   );
 }
