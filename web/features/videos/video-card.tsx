@@ -58,7 +58,7 @@ export function VideoCard({ video, height, column, priority = false, actions }: 
           />
         ) : (
           // Vimeo's details (and its picture) have not arrived yet: the card moves its text up to make room.
-          <VideoPlaceholder note={messages.videoPlaceholder.card} className={styles.placeholder} />
+          <VideoPlaceholder note={messages.videoPlaceholder.card} className={styles.placeholder} compact />
         )}
         <span className={styles.overlay}>
           {/* The caption comes first so it starts the link's accessible name; CSS puts the category above it. */}

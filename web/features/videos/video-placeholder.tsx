@@ -12,16 +12,19 @@ export function VideoPlaceholder({
   title,
   note,
   className,
+  compact = false,
   children,
 }: {
   title?: string;
   note: string;
   className?: string;
+  /** Smaller, for a card. */
+  compact?: boolean;
   /** A control under the note (the player's Play). */
   children?: ReactNode;
 }) {
   return (
-    <span className={`${styles.placeholder} ${className ?? ''}`} aria-hidden={title ? undefined : true}>
+    <span className={[styles.placeholder, compact && styles.compact, className].filter(Boolean).join(' ')} aria-hidden={title ? undefined : true}>
       <span className={styles.mark}>
         <Play size={26} />
       </span>
