@@ -157,6 +157,8 @@ test.describe('modals, admin', () => {
     await dialog.getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(/\/videos$/);
     await expect(dialog).toBeHidden();
+    // The work page's data has arrived: the next history step does not interrupt its navigation.
+    await expect(page.getByRole('button', { name: 'Add video' })).toBeVisible();
 
     // Nothing typed: nothing asked.
     await page.goForward();
@@ -166,6 +168,7 @@ test.describe('modals, admin', () => {
     expect(await beforeUnloadPrevented()).toBe(false);
     await page.goBack();
     await expect(page).toHaveURL(/\/videos$/);
+    await expect(page.getByRole('button', { name: 'Add video' })).toBeVisible();
   });
 });
 
