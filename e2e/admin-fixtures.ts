@@ -178,7 +178,7 @@ export async function storeToken(page: Page, token: string): Promise<void> {
 
 /** Browser lines a failure test provokes on purpose (status lines of refused or failed calls). */
 const expectedConsole = [
-  /^Failed to load resource: the server responded with a status of (400|401|404|429|500)/,
+  /^Failed to load resource: the server responded with a status of (400|401|404|429|500|502)/,
   /^Failed to load resource: net::ERR_FAILED/,
 ];
 

@@ -82,9 +82,9 @@ test.describe('team page, admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit team member' });
     await expect(dialog.getByLabel('Name')).toHaveValue(before.caption);
 
-    await dialog.getByLabel('Name').fill('Abcd');
+    await dialog.getByLabel('Name').fill('A');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Minimum 5 symbols')).toBeVisible();
+    await expect(dialog.getByText('Minimum 2 symbols')).toBeVisible();
 
     await dialog.getByLabel('Photo', { exact: true }).setInputFiles(fakePng);
     await expect(

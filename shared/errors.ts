@@ -10,6 +10,8 @@ export const errorCodes = [
   'unsupported_media_type',
   /** 503: the image queue is full; Retry-After says when to try again. */
   'busy',
+  /** 502: a service the request needs (Vimeo's oEmbed) did not answer; trying again later may work. */
+  'upstream_unavailable',
   /** The client closed the request before its answer (nobody reads this body; the log does). */
   'cancelled',
   'internal_error',

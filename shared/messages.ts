@@ -40,7 +40,21 @@ export const messages = {
   instagramInvalid: 'Instagram nickname only: letters, digits, dots and underscores',
   transparencyRange: 'Transparency must be a whole number from 0 to 100',
   categoryUnknown: 'This category does not exist',
+  categoryNameTaken: 'A category with this name already exists',
   videoUnknown: 'This video does not exist',
+  /** POST /api/video/refresh/{id} when Vimeo still does not answer (502). */
+  vimeoUnavailable: "Vimeo did not answer, so the video's details are still missing. Try again in a few minutes.",
+  /** The admin's card of a video stored while Vimeo did not answer. */
+  vimeoPending: "Vimeo's details have not arrived yet",
+  /** The add notification's second line for such a video. */
+  vimeoPendingAfterAdd: "Vimeo has not sent its picture and details yet; its card offers 'Fetch again'.",
+  vimeoFetched: 'Video details arrived from Vimeo',
+  /** What visitors read where a video's picture would be, while Vimeo's details are missing. */
+  videoPlaceholder: {
+    card: 'Preview coming soon',
+    player: 'Its picture has not arrived from Vimeo yet; the film can still be played.',
+    unplayable: 'This video cannot be played here.',
+  },
   missedImage: { title: 'Missed image', description: 'You should upload some image' },
   noFile: { title: 'No file', description: "You've not attached any image" },
   fileNotAttached: 'File is not attached',

@@ -3,7 +3,7 @@ import { dialectOf, type Db } from './database.ts';
 import type { Database } from './schema.ts';
 
 /** Tables whose writers must take turns: accounts (the last one stays) and the ordered lists (positions.ts). */
-export type LockedTable = 'users' | 'photos' | 'slides' | 'team_members' | 'partners';
+export type LockedTable = 'users' | 'categories' | 'photos' | 'slides' | 'team_members' | 'partners';
 
 /**
  * Runs `task` in a transaction that no other writer of `table` can interleave with, for rules

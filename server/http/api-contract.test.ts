@@ -26,7 +26,7 @@ interface Operation {
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /** POST operations that take nothing: sign-out acts on the token it is called with. */
-const noBody = new Set(['post /api/auth/logout', 'post /api/trash/restore/{id}']);
+const noBody = new Set(['post /api/auth/logout', 'post /api/trash/restore/{id}', 'post /api/video/refresh/{id}']);
 /** Operations anyone may call; every other mutation is an admin's and documents its 401. */
 const publicMutations = new Set(['post /api/auth/login']);
 /** Reads only a signed-in administrator may make: they document the token and its 401 too. */

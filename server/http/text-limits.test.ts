@@ -19,7 +19,7 @@ import {
 import { photoFormSchema } from '#shared/schemas/photo.ts';
 import { settingsUpdateSchema, type SiteSettings } from '#shared/schemas/settings.ts';
 import { slideFormSchema } from '#shared/schemas/slide.ts';
-import { teamAddSchema, teamUpdateSchema } from '#shared/schemas/team.ts';
+import { teamFormSchema } from '#shared/schemas/team.ts';
 import type { Video } from '#shared/schemas/video.ts';
 import { videoFormSchema, videoOrderFormSchema } from '#shared/schemas/video.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -350,7 +350,7 @@ const routes: RouteCase[] = [
     path: '/api/team/add',
     url: () => '/api/team/add',
     body: 'form',
-    schema: teamAddSchema,
+    schema: teamFormSchema,
     valid: () => memberFields,
     needsImage: true,
     accepted: created,
@@ -360,7 +360,7 @@ const routes: RouteCase[] = [
     path: '/api/team/update/:id',
     url: (c) => `/api/team/update/${c.member}`,
     body: 'form',
-    schema: teamUpdateSchema,
+    schema: teamFormSchema,
     valid: () => memberFields,
     accepted: updated,
     fields: member,

@@ -28,30 +28,21 @@ const instagram = z
   .refine((v) => v.length <= textLimits.instagram, messages.maxSymbols(textLimits.instagram))
   .refine((v) => v === '' || /^[A-Za-z0-9._]+$/.test(v), messages.instagramInvalid);
 
-const position = (min: number) => requiredTextMax(textLimits.teamPosition, min);
-
-/** POST /api/team/add fields (SPEC.md section 5: name and position min 2). */
-export const teamAddSchema = z.object({
+/**
+ * POST /api/team/add and /api/team/update/{id} fields: one set of rules for both (SPEC.md section 5
+ * named min 2 for add and min 5 for edit, so a member added as 'DOP' could not be edited at all,
+ * the untouched position refusing every save). Name and position min 2, position max 350.
+ */
+export const teamFormSchema = z.object({
   caption: requiredTextMax(textLimits.caption, 2),
-  text: position(2),
+  text: requiredTextMax(textLimits.teamPosition, 2),
   description: optionalTextMax(textLimits.teamDescription),
   instagram,
   email,
   /** The photo's alt text; empty: the page reads the person's name. */
   alt: altSchema,
 });
-
-/** POST /api/team/update/{id} fields (SPEC.md section 5: name and position min 5, description min 2). */
-export const teamUpdateSchema = z.object({
-  caption: requiredTextMax(textLimits.caption, 5),
-  text: position(5),
-  description: optionalTextMax(textLimits.teamDescription).refine((v) => v === '' || v.length >= 2, messages.minSymbols(2)),
-  instagram,
-  email,
-  alt: altSchema,
-});
-export type TeamAddForm = z.infer<typeof teamAddSchema>;
-export type TeamUpdateForm = z.infer<typeof teamUpdateSchema>;
+export type TeamForm = z.infer<typeof teamFormSchema>;
 
 export const teamMemberSchema = z.object({
   _id: objectIdSchema,

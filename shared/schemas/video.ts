@@ -26,6 +26,16 @@ export const videoFormSchema = z.object({
 });
 export type VideoForm = z.infer<typeof videoFormSchema>;
 
+/**
+ * Fields of POST /api/gallery/update/{id}: add's rules, except that a video whose category was
+ * deleted may be saved without one (it stays uncategorised), so the field the administrator did
+ * not touch does not block the save. A video that has a category must keep one (the service).
+ */
+export const videoUpdateFormSchema = videoFormSchema.extend({
+  category: z.string().trim().max(textLimits.id, messages.maxSymbols(textLimits.id)).optional().transform((v) => v ?? ''),
+});
+export type VideoUpdateForm = z.infer<typeof videoUpdateFormSchema>;
+
 export const vimeoResponseSchema = z
   .object({
     thumbnail_url: z.string().optional(),

@@ -150,6 +150,9 @@ function sendWithXhr(
   });
 }
 
+/** 5xx answers whose message the user can act on (wait, try again): not 'Unexpected error'. */
+const callersToShow = new Set<string | undefined>(['busy', 'upstream_unavailable']);
+
 function storedToken(): string | null {
   return typeof window === 'undefined' ? null : getSession().token;
 }
@@ -165,8 +168,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (error.status === 401 && sentToken) {
       options.onUnauthorized?.();
       error.notified = options.onUnauthorized !== undefined;
-    } else if (error.status === 0 || (error.status >= 500 && error.code !== 'busy')) {
-      // A full queue (503 'busy': image processing, password checks) says what to do; the caller shows it.
+    } else if (error.status === 0 || (error.status >= 500 && !callersToShow.has(error.code))) {
+      // A full queue (503 'busy': image processing, password checks) or a service that did not
+      // answer (502 'upstream_unavailable': Vimeo) says what to do; the caller shows it.
       options.onUnexpected?.();
       error.notified = options.onUnexpected !== undefined;
     }

@@ -2,6 +2,13 @@ import { sql } from 'kysely';
 import type { Category, CategoryType } from '#shared/schemas/category.ts';
 import type { Db } from '../../db/database.ts';
 import { newRowKeys } from '../../db/new-row.ts';
+import { withTableLocked } from '../../db/table-lock.ts';
+
+/**
+ * The name a category is told apart by: letter case (in any script) and Unicode composition do
+ * not make a second category. Compared in code, not SQL, because SQLite's lower() knows only ASCII.
+ */
+const nameKey = (caption: string) => caption.normalize('NFC').toLocaleLowerCase('und');
 
 /** Categories of both kinds; count_items counts the videos or photos that point at each. */
 export function createCategoriesRepository(db: Db) {
@@ -38,15 +45,30 @@ export function createCategoriesRepository(db: Db) {
     async byCaption(type: CategoryType, caption: string) {
       return db.selectFrom('categories').selectAll().where('type', '=', type).where('caption', '=', caption).executeTakeFirst();
     },
+    /**
+     * Inserts or renames (`id`) unless another category of the type has the name: the check and
+     * the write under one table lock, so two parallel adds of one name cannot both pass it.
+     * Returns the category's id, or null when the name is taken.
+     */
+    async saveUnique(caption: string, type: CategoryType, id?: string): Promise<string | null> {
+      return withTableLocked(db, 'categories', async (trx) => {
+        const others = await trx.selectFrom('categories').select(['id', 'caption']).where('type', '=', type).execute();
+        const key = nameKey(caption);
+        if (others.some((row) => row.id !== id && nameKey(row.caption) === key)) return null;
+        if (id) {
+          await trx.updateTable('categories').set({ caption }).where('id', '=', id).execute();
+          return id;
+        }
+        const keys = newRowKeys();
+        await trx.insertInto('categories').values({ ...keys, caption, type }).execute();
+        return keys.id;
+      });
+    },
     /** Returns the new category's id. */
     async insert(caption: string, type: CategoryType): Promise<string> {
       const keys = newRowKeys();
       await db.insertInto('categories').values({ ...keys, caption, type }).execute();
       return keys.id;
-    },
-    async rename(id: string, caption: string): Promise<boolean> {
-      const result = await db.updateTable('categories').set({ caption }).where('id', '=', id).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
     },
     /** Items of the category keep existing with category null (foreign key ON DELETE SET NULL). */
     async remove(id: string): Promise<boolean> {

@@ -158,6 +158,45 @@ describe('video and photo categories', () => {
     ).toEqual([]);
   });
 
+  describe('a name already used by a category of the same type', () => {
+    const add = (caption: string, type = 'gallery') =>
+      t.app.inject(jsonPost('/api/gallery_category/add', { caption, type }, t.token));
+    const taken = { message: messages.categoryNameTaken, errors: [{ field: 'caption', message: messages.categoryNameTaken }] };
+
+    it('is refused on add in any letter case with 400, adding nothing; the other type may use it', async () => {
+      const ads = await addCategory(t, 'gallery', 'Ads Über');
+      for (const caption of ['Ads Über', 'ads über', '  ADS ÜBER ']) {
+        const res = await add(caption);
+        expect(res.statusCode, caption).toBe(400);
+        expect(res.json()).toMatchObject(taken);
+      }
+      expect(await read(t, '/api/gallery_category/all/gallery')).toEqual([ads]);
+      expect((await add('ads über', 'photo')).statusCode).toBe(201);
+      // The protected photo category counts too.
+      expect((await add('ukraine', 'photo')).json()).toMatchObject(taken);
+    });
+
+    it('is refused on rename; a rename to its own name, or a change of its letter case, is saved', async () => {
+      const ads = await addCategory(t, 'gallery', 'Ads');
+      const films = await addCategory(t, 'gallery', 'Films');
+      const rename = (id: string, caption: string) =>
+        t.app.inject(jsonPost(`/api/gallery_category/update/${id}`, { caption, type: 'gallery' }, t.token));
+      const refused = await rename(films._id, 'ADS');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject(taken);
+      expect((await rename(ads._id, 'Ads')).statusCode).toBe(200);
+      expect((await rename(ads._id, 'ADS')).statusCode).toBe(200);
+      expect(await read(t, '/api/gallery_category/all/gallery')).toEqual([{ ...ads, caption: 'ADS' }, films]);
+    });
+
+    it('two parallel adds of one name: one 201, one 400, one category stored', async () => {
+      const answers = await Promise.all(['Music videos', 'music videos', 'Music Videos', 'MUSIC VIDEOS'].map((c) => add(c)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
+      const stored = await read<Category[]>(t, '/api/gallery_category/all/gallery');
+      expect(stored).toHaveLength(1);
+    });
+  });
+
   it('keeps the protected Ukraine photo category', async () => {
     const ukraine = (await read<Category[]>(t, '/api/gallery_category/all/photo'))[0] as Category;
     const rename = await t.app.inject(

@@ -7,6 +7,7 @@ import type { CategoriesRepository } from './categories.repository.ts';
 import type { TrashBin } from '../trash/trash.service.ts';
 
 const categoryNotFound = () => notFound('Category not found');
+const nameTaken = () => invalid([{ field: 'caption', message: messages.categoryNameTaken }]);
 
 export function createCategoriesService(deps: { categories: CategoriesRepository; trash: TrashBin; onChange: () => void }) {
   const { categories, trash, onChange } = deps;
@@ -36,7 +37,8 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
     },
 
     async add(form: CategoryForm): Promise<Category> {
-      const id = await categories.insert(form.caption, form.type);
+      const id = await categories.saveUnique(form.caption, form.type);
+      if (!id) throw nameTaken();
       noteItem({ kind: 'category', itemId: id, caption: form.caption });
       onChange();
       return { _id: id, caption: form.caption, type: form.type, count_items: 0 };
@@ -48,7 +50,7 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
         throw invalid([{ field: 'type', message: `This is a ${category.type} category; its type cannot change` }]);
       }
       assertEditable(category);
-      await categories.rename(id, form.caption);
+      if (!(await categories.saveUnique(form.caption, form.type, id))) throw nameTaken();
       noteItem({ kind: 'category', itemId: id, caption: form.caption });
       onChange();
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { teamAddSchema, teamMemberSchema, teamUpdateSchema } from '#shared/schemas/team.ts';
+import { teamFormSchema, teamMemberSchema } from '#shared/schemas/team.ts';
 import { optionalUpload } from '../../http/form.ts';
 import { addFormRoute, removeRoute, updateFormRoute } from '../../http/form-routes.ts';
 import { orderRoute } from '../../http/order-route.ts';
@@ -10,7 +10,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
   const tags = ['team'];
   const image = optionalUpload;
   app.get('/api/team', { schema: { tags, response: { 200: z.array(teamMemberSchema) } } }, async () => team.list());
-  addFormRoute(app, '/api/team/add', tags, teamAddSchema.extend({ image }), ({ image, ...form }) =>
+  addFormRoute(app, '/api/team/add', tags, teamFormSchema.extend({ image }), ({ image, ...form }) =>
     team.add(form, image),
   );
   // SPEC section 5: the team edit takes any image type.
@@ -18,7 +18,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     app,
     '/api/team/update/:id',
     tags,
-    teamUpdateSchema.extend({ image }),
+    teamFormSchema.extend({ image }),
     // A form without `alt` (an older client) keeps the stored alt text.
     (id, { image, alt, ...form }, given) => team.update(id, { ...form, alt: given.has('alt') ? alt : undefined }, image),
     { policy: 'any' },

@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.ts';
-import type { TeamAddForm, TeamMember, TeamUpdateForm } from '#shared/schemas/team.ts';
+import type { TeamForm, TeamMember } from '#shared/schemas/team.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
@@ -14,7 +14,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
   return {
     list: (): Promise<TeamMember[]> => team.list(),
 
-    async add(form: TeamAddForm, image: ImageInput | null): Promise<void> {
+    async add(form: TeamForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.noFile.description }], messages.noFile.title);
       const id = await images.store('team', image, 'strict', (stored) =>
         team.insert(
@@ -35,7 +35,7 @@ export function createTeamService(deps: { team: TeamRepository; images: ImageFil
 
     /** The edit form accepts any common image type (SPEC.md section 5); no file keeps the photo. */
     /** `alt` undefined (not in the form) keeps the stored alt text. */
-    async update(id: string, form: Omit<TeamUpdateForm, 'alt'> & { alt?: string | undefined }, image: ImageInput | null): Promise<void> {
+    async update(id: string, form: Omit<TeamForm, 'alt'> & { alt?: string | undefined }, image: ImageInput | null): Promise<void> {
       const before = await team.row(id);
       if (!before) throw memberNotFound();
       const values = {

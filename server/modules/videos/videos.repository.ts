@@ -97,7 +97,7 @@ export function createVideosRepository(db: Db, urlOf: (picture: Picture) => stri
     },
     /** The stored image ids of a video, for cleaning up files. */
     async files(id: string) {
-      return db.selectFrom('videos').select(['imageId', 'thumbImageId', 'url', 'caption']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('videos').select(['imageId', 'thumbImageId', 'url', 'caption', 'categoryId']).where('id', '=', id).executeTakeFirst();
     },
     async ids(): Promise<string[]> {
       const rows = await db.selectFrom('videos').select('id').orderBy('position', 'asc').orderBy('id', 'desc').execute();

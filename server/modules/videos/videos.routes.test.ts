@@ -117,6 +117,23 @@ describe('videos', () => {
     expect(fake.calls).toEqual(['https://vimeo.com/777']);
   });
 
+  it('update saves a video whose category was deleted without choosing one; a video with a category must keep one', async () => {
+    const doomed = await addCategory(t, 'gallery', 'Doomed');
+    const video = await addVideo(t, { category: doomed._id, url: 'https://vimeo.com/778' });
+    const kept = await addVideo(t, { category: category._id, url: 'https://vimeo.com/779' });
+    await removeOk(t, `/api/gallery_category/remove/${doomed._id}`);
+    const fields = (v: Video) => form({ url: v.url, caption: 'Renamed video', category: '' });
+
+    const refused = await t.app.inject(formPost(`/api/gallery/update/${kept._id}`, fields(kept), t.token));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: [{ field: 'category', message: messages.required }] });
+    expect(await read(t, `/api/gallery/${kept._id}`)).toEqual(kept);
+
+    const saved = await t.app.inject(formPost(`/api/gallery/update/${video._id}`, fields(video), t.token));
+    expect(saved.statusCode).toBe(200);
+    expect(await read(t, `/api/gallery/${video._id}`)).toMatchObject({ caption: 'Renamed video', category: null });
+  });
+
   it('remove answers 200 {message, status}; the video goes to the trash, its stored thumbnail when it is purged', async () => {
     const video = await addVideo(t, { category: category._id });
     const kept = await addVideo(t, { category: category._id });

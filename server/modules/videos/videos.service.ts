@@ -1,6 +1,6 @@
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
-import type { Video, VideoForm, VideoPage, VimeoResponse } from '#shared/schemas/video.ts';
+import type { Video, VideoForm, VideoPage, VideoUpdateForm, VimeoResponse } from '#shared/schemas/video.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
@@ -14,6 +14,7 @@ import type { TrashBin } from '../trash/trash.service.ts';
 export type ImageChange = { kind: 'keep' } | { kind: 'delete' } | { kind: 'replace'; data: ImageInput };
 
 const videoNotFound = () => notFound('video does not exist');
+const vimeoUnavailable = () => new AppError(502, messages.vimeoUnavailable, 'upstream_unavailable', undefined, { status: 502 });
 const vimeoMissing = () =>
   new AppError(404, messages.vimeoNotFound, 'not_found', [{ field: 'url', message: messages.vimeoNotFound }], { status: 404 });
 
@@ -43,6 +44,13 @@ export function createVideosService({ videos, categories, images, trash, vimeo, 
   }
 
   const discard = images.discard;
+
+  /** An edit may leave out the category only when the video has none (its category was deleted). */
+  async function updatedCategory(given: string, stored: string | null): Promise<string | null> {
+    if (given !== '') return categories.requireOfType(given, 'gallery');
+    if (stored === null) return null;
+    throw invalid([{ field: 'category', message: messages.required }]);
+  }
 
   async function existing(id: string): Promise<Video> {
     const video = await videos.get(id);
@@ -91,10 +99,10 @@ export function createVideosService({ videos, categories, images, trash, vimeo, 
     },
 
     /** `alt` undefined (not in the form) keeps the stored alt text. */
-    async update(id: string, form: Omit<VideoForm, 'alt'> & { alt?: string | undefined }, image: ImageChange): Promise<void> {
+    async update(id: string, form: Omit<VideoUpdateForm, 'alt'> & { alt?: string | undefined }, image: ImageChange): Promise<void> {
       const before = await videos.files(id);
       if (!before) throw videoNotFound();
-      const categoryId = await categories.requireOfType(form.category, 'gallery');
+      const categoryId = await updatedCategory(form.category, before.categoryId);
       const urlChanged = before.url !== form.url;
       const meta = urlChanged ? await vimeoMetadata(form.url) : null;
       let custom: StoredImage | null = null;
@@ -136,6 +144,28 @@ export function createVideosService({ videos, categories, images, trash, vimeo, 
       const rest = current.filter((id) => !listed.includes(id));
       await videos.reorder([...listed, ...rest]);
       noteItem({ kind: 'video', itemId: null, caption: 'Video order' });
+      onChange();
+    },
+
+    /**
+     * The administrator's "Fetch again": asks Vimeo for the video's details now and stores them
+     * with our copy of the thumbnail (the old copy goes). Vimeo not knowing the video is 404 as
+     * on add; Vimeo not answering is 502, the video unchanged.
+     */
+    async refreshVimeo(id: string): Promise<void> {
+      const video = await existing(id);
+      noteItem({ kind: 'video', itemId: id, caption: video.caption });
+      const result = await vimeo.oembed(video.url);
+      if (result.kind === 'not-found') throw vimeoMissing();
+      if (result.kind === 'unreachable') throw vimeoUnavailable();
+      const thumb = await storeThumbnail(result.data);
+      const before = await videos.files(id);
+      const ok = await videos.update(id, {}, { vimeo: { response: withoutThumbnailUrl(result.data), thumb } });
+      if (!ok) {
+        await discard(thumb?.imageId);
+        throw videoNotFound();
+      }
+      await discard(before?.thumbImageId);
       onChange();
     },
 

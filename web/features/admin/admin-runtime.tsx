@@ -1,16 +1,27 @@
 import { Toaster } from 'sonner';
-import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useTheme } from '#web/lib/use-theme.ts';
 
 /**
  * The notification area of SPEC.md section 8, in the site's theme. Loaded only for admins.
- * On phones the modals are bottom sheets, so notifications come from the top, where they do
- * not cover the sheet's buttons.
+ * Notifications come from the top centre at every width: modals (centred dialogs, bottom sheets
+ * on phones) keep a band of that height free above them (`--toast-band` in modal.module.css),
+ * so a notification never covers a modal's buttons; in the bottom-right corner one hid a 600 px
+ * dialog's Add button at 1024 × 768. The offsets here and that band are set together.
  */
 export default function AdminRuntime() {
   const theme = useTheme() ?? 'light';
-  const phone = useMediaQuery('(max-width: 600px)', false);
   return (
-    <Toaster theme={theme} position={phone ? 'top-center' : 'bottom-right'} closeButton richColors={false} />
+    <Toaster
+      theme={theme}
+      position="top-center"
+      offset={toastOffset}
+      mobileOffset={toastOffset}
+      visibleToasts={3}
+      closeButton
+      richColors={false}
+    />
   );
 }
+
+/** Pixels from the top edge; the band modals keep free is this plus three stacked toasts. */
+const toastOffset = 12;

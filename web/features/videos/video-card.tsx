@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { messages } from '#shared/messages.ts';
 import type { Video } from '#shared/schemas/video.ts';
 import { Picture } from '#web/components/picture.tsx';
 import { watchHref } from '#web/lib/backroute.ts';
 import { cssVars } from '#web/lib/css-vars.ts';
 import styles from './video-grid.module.css';
+import { VideoPlaceholder } from './video-placeholder.tsx';
 
 interface VideoCardProps {
   video: Video;
@@ -55,7 +57,8 @@ export function VideoCard({ video, height, column, priority = false, actions }: 
             className={styles.media}
           />
         ) : (
-          <span className={styles.media} aria-hidden="true" />
+          // Vimeo's details (and its picture) have not arrived yet: the card moves its text up to make room.
+          <VideoPlaceholder note={messages.videoPlaceholder.card} className={styles.placeholder} compact />
         )}
         <span className={styles.overlay}>
           {/* The caption comes first so it starts the link's accessible name; CSS puts the category above it. */}

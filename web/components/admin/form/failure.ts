@@ -31,7 +31,8 @@ export function sortFailure(error: unknown, fieldNames: readonly string[]): Sort
   if (!(error instanceof ApiError)) return { fieldErrors: [], notice: unexpected };
   if (error.notified) return { fieldErrors: [], notice: null };
   // A full image queue: the server's message says how long to wait before trying again.
-  if (error.code === 'busy') return { fieldErrors: [], notice: { title: error.message } };
+  // Vimeo did not answer (502): the message says what is missing and to try again later.
+  if (error.code === 'busy' || error.code === 'upstream_unavailable') return { fieldErrors: [], notice: { title: error.message } };
   // Not a validation failure (a 404 for a Vimeo address, say): the feature words the notice,
   // and a field the answer names is still marked, so the admin sees what to change.
   if (error.status !== 400 || error.errors.length === 0)

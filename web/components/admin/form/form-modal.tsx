@@ -16,6 +16,7 @@ import { useModal } from '../ui/modal-context.ts';
 import { ModalFooter } from '../ui/modal-footer.tsx';
 import styles from '../ui/modal.module.css';
 import { type Notice, noticeForFieldMessage } from './failure.ts';
+import { LeaveGuard } from './leave-guard.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 
 /** A zod object schema whose input and output are form values. */
@@ -32,8 +33,8 @@ export interface FormModalProps<S extends FormSchema> {
   /** The form's starting values; an edit passes the item's current values. */
   defaultValues: DefaultValues<z.input<S>>;
   submitLabel?: string;
-  /** The success notification: messages.notify.added, .edited, .slideEdited. */
-  success: string;
+  /** The success notification: messages.notify.added, .edited, .slideEdited (or worded from submit's result). */
+  success: string | ((result: unknown) => Notice);
   /** Sends the valid values; pass `send` to api.post to get upload progress. */
   submit: (values: z.output<S>, send: SendOptions) => Promise<unknown>;
   /** A feature's own wording for some failures (see useAdminAction); undefined keeps the default. */
@@ -69,9 +70,9 @@ function FormModalBody<S extends FormSchema>({
     defaultValues,
   });
   const modal = useModal();
-  const { pending, progress, run } = useAdminAction();
+  const { pending, progress, run, abort } = useAdminAction();
   const dirty = form.formState.isDirty;
-  useEffect(() => modal.setGuard({ dirty, pending }), [modal, dirty, pending]);
+  useEffect(() => modal.setGuard({ dirty, pending, abort }), [modal, dirty, pending, abort]);
 
   const fieldNames = Object.keys(defaultValues ?? {});
   const onValid = (values: z.output<S>) =>
@@ -101,7 +102,8 @@ function FormModalBody<S extends FormSchema>({
           {children(form)}
         </fieldset>
       </div>
-      <ModalFooter submitLabel={submitLabel} pending={pending} progress={progress} />
+      <ModalFooter submitLabel={submitLabel} pending={pending} progress={progress} cancelStops />
+      {dirty && !pending && <LeaveGuard />}
     </form>
   );
 }

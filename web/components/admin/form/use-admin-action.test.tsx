@@ -83,10 +83,41 @@ describe('useAdminAction', () => {
       request.resolve();
       await running;
     });
-    expect(success).toHaveBeenCalledExactlyOnceWith('Added successfully');
+    expect(success).toHaveBeenCalledExactlyOnceWith('Added successfully', undefined);
     expect(opts.onSuccess).toHaveBeenCalledOnce();
     expect(current()).toMatchObject({ pending: false, progress: null });
     await waitFor(() => expect(loads.count).toBe(2));
+  });
+
+  it('abort stops the running request through its signal: no notification, no reload, no longer pending', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const { loads, current } = renderAction();
+    await waitFor(current);
+    const opts = options();
+    let running: Promise<void> = Promise.resolve();
+    let seen: AbortSignal | undefined;
+    act(() => {
+      running = current().run(
+        ({ signal }) =>
+          new Promise((_resolve, reject) => {
+            seen = signal;
+            signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+        opts,
+      );
+    });
+    await waitFor(() => expect(current().pending).toBe(true));
+    await act(async () => {
+      current().abort();
+      await running;
+    });
+    expect(seen?.aborted).toBe(true);
+    expect(current()).toMatchObject({ pending: false, progress: null });
+    expect(error).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
+    expect(opts.onSuccess).not.toHaveBeenCalled();
+    expect(loads.count).toBe(1);
   });
 
   it("puts a 400's field errors under their fields, titles the notice as the server did, and keeps the page as it was", async () => {

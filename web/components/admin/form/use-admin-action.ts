@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { SendOptions } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -6,8 +6,11 @@ import { type Notice, sortFailure } from './failure.ts';
 import type { FieldError } from '#shared/errors.ts';
 
 export interface RunOptions {
-  /** The notification on success ('Added successfully', 'Edited successfully', ...). */
-  success: string;
+  /**
+   * The notification on success ('Added successfully', 'Edited successfully', ...); a function
+   * words it from what the action returned (an added video whose Vimeo details are missing).
+   */
+  success: string | ((result: unknown) => Notice);
   /** Called after success, before the page data reload starts (closes the modal). */
   onSuccess: () => void;
   /** Field names the form shows errors under; other errors become notifications. */
@@ -32,13 +35,24 @@ export function useAdminAction() {
   const revalidator = useRevalidator();
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
 
   async function run(action: (send: SendOptions) => Promise<unknown>, options: RunOptions): Promise<void> {
+    const own = new AbortController();
+    controller.current = own;
     setPending(true);
     setProgress(null);
+    let result: unknown;
     try {
-      await action({ onProgress: setProgress });
+      result = await action({ onProgress: setProgress, signal: own.signal });
     } catch (error) {
+      controller.current = null;
+      if (own.signal.aborted) {
+        // The administrator stopped it (Cancel): nothing to announce, the form is as it was.
+        setPending(false);
+        setProgress(null);
+        return;
+      }
       const { fieldErrors, notice: general } = sortFailure(error, options.fieldNames ?? []);
       // What the API client already announced stays quiet, whatever the feature's wording.
       const notice = general && (options.failureNotice?.(error) ?? general);
@@ -48,18 +62,22 @@ export function useAdminAction() {
       setProgress(null);
       return;
     }
+    controller.current = null;
+    const notice = typeof options.success === 'string' ? { title: options.success } : options.success(result);
     const { undo } = options;
     // Undo may come after this component has gone (the removed item's row): the revalidator is the router's.
     const afterUndo = (back: boolean) => {
       if (back) void revalidator.revalidate();
     };
-    if (undo) notify.success(options.success, { undo: () => void undo().then(afterUndo) });
-    else notify.success(options.success);
+    notify.success(notice.title, { description: notice.description, ...(undo ? { undo: () => void undo().then(afterUndo) } : {}) });
     setPending(false);
     setProgress(null);
     options.onSuccess();
     void revalidator.revalidate();
   }
 
-  return { pending, progress, run };
+  /** Stops the running request (its upload too); the server stores nothing of it. */
+  const abort = useCallback(() => controller.current?.abort(), []);
+
+  return { pending, progress, run, abort };
 }

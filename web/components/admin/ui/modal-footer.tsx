@@ -12,13 +12,22 @@ export interface ModalFooterProps {
   tone?: 'primary' | 'danger';
   /** Set when the footer is not inside the form (the submit button then clicks this). */
   onSubmit?: () => void;
+  /** Cancel stays usable while the request runs and stops it (a form's save, an upload). */
+  cancelStops?: boolean;
 }
 
 /**
  * Cancel and Submit; Submit is disabled and spinning while the request runs (SPEC.md section 4).
  * When closing would lose edits the buttons give way to the question.
  */
-export function ModalFooter({ submitLabel, pending, progress = null, tone = 'primary', onSubmit }: ModalFooterProps) {
+export function ModalFooter({
+  submitLabel,
+  pending,
+  progress = null,
+  tone = 'primary',
+  onSubmit,
+  cancelStops = false,
+}: ModalFooterProps) {
   const modal = useModal();
   if (modal.confirmingDiscard) {
     return (
@@ -44,7 +53,7 @@ export function ModalFooter({ submitLabel, pending, progress = null, tone = 'pri
     <footer key="actions" className={styles.footer}>
       <div className={styles.status}>{pending && progress !== null && <UploadProgress value={progress} />}</div>
       <div className={styles.buttons}>
-        <button type="button" className={styles.secondary} onClick={modal.requestClose} disabled={pending}>
+        <button type="button" className={styles.secondary} onClick={modal.requestClose} disabled={pending && !cancelStops}>
           Cancel
         </button>
         <button

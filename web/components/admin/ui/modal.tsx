@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTrackModalOpen } from '#web/lib/modal-open.ts';
 import { CloseIcon } from './admin-icons.tsx';
-import { type ModalControls, ModalContext } from './modal-context.ts';
+import { type ModalControls, ModalContext, type ModalGuard } from './modal-context.ts';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -19,16 +19,20 @@ const firstField = 'input:not([type=hidden]):not([type=file]):not([type=radio]),
 /**
  * The admin dialog (Radix Dialog): focus stays inside, Escape and the backdrop close it, and
  * while it is open the home slider stops. A form inside reports unsaved edits and pending
- * requests with `setGuard`; closing then asks first, and is refused while a request runs.
+ * requests with `setGuard`; closing then asks first, and stops a running request that can be
+ * stopped (a form's save and its upload) or is refused while one that cannot runs.
  * Content mounts only while open, so every opening starts from fresh values.
  */
 export function Modal({ title, description, trigger, children }: ModalProps) {
   const [open, setOpen] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   // A ref, not state: the guard changes on every keystroke and nothing here renders from it.
-  const guard = useRef({ dirty: false, pending: false });
+  const guard = useRef<ModalGuard>({ dirty: false, pending: false });
   const contentRef = useRef<HTMLDivElement>(null);
   useTrackModalOpen(open);
+
+  // The navigation waiting on the question (askBeforeLeaving), if any.
+  const leaving = useRef<{ leave: () => void; stay: () => void } | null>(null);
 
   const controls = useMemo<ModalControls>(() => {
     const close = () => {
@@ -36,9 +40,18 @@ export function Modal({ title, description, trigger, children }: ModalProps) {
       guard.current = { dirty: false, pending: false };
       setOpen(false);
     };
+    const answer = (which: 'leave' | 'stay') => {
+      const waiting = leaving.current;
+      leaving.current = null;
+      waiting?.[which]();
+    };
     return {
       requestClose() {
-        if (guard.current.pending) return;
+        if (guard.current.pending) {
+          // A save that can be stopped (an upload) is stopped; the rest is waited for.
+          if (!guard.current.abort) return;
+          guard.current.abort();
+        }
         if (guard.current.dirty) setConfirmingDiscard(true);
         else close();
       },
@@ -47,8 +60,18 @@ export function Modal({ title, description, trigger, children }: ModalProps) {
         guard.current = next;
       },
       confirmingDiscard,
-      keepEditing: () => setConfirmingDiscard(false),
-      discard: close,
+      keepEditing: () => {
+        setConfirmingDiscard(false);
+        answer('stay');
+      },
+      discard: () => {
+        close();
+        answer('leave');
+      },
+      askBeforeLeaving(answers) {
+        leaving.current = answers;
+        setConfirmingDiscard(true);
+      },
     };
   }, [confirmingDiscard]);
 

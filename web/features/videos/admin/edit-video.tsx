@@ -5,7 +5,7 @@ import { FormModal } from '#web/components/admin/form/form-modal.tsx';
 import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { type CategoryChoice, VideoFields } from './video-fields.tsx';
 import { VideoImageSection } from './video-image-section.tsx';
-import { videoEditorSchema, vimeoFailure } from './video-schemas.ts';
+import { uncategorisedVideoEditorSchema, videoEditorSchema, vimeoFailure } from './video-schemas.ts';
 import { updateParts } from './update-parts.ts';
 import { videosApi } from './videos-api.ts';
 
@@ -18,7 +18,7 @@ export function EditVideo({ video, categories }: { video: Video; categories: Cat
           Edit
         </AdminButton>
       }
-      schema={videoEditorSchema}
+      schema={video.category ? videoEditorSchema : uncategorisedVideoEditorSchema}
       defaultValues={{
         url: video.url,
         caption: video.caption,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
-import { videoFormSchema } from '#shared/schemas/video.ts';
+import { videoFormSchema, videoUpdateFormSchema } from '#shared/schemas/video.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { Notice } from '#web/components/admin/form/failure.ts';
 import { optionalImage } from '#web/components/admin/form/image-schema.ts';
@@ -27,6 +27,14 @@ export const videoEditorSchema = videoFields
       ctx.addIssue({ code: 'custom', path: ['image'], message: messages.missedImage.description });
     }
   });
+
+/**
+ * Editing a video whose category was deleted: the server's update rules, which let it be saved
+ * still without one (the untouched empty category must not block the save).
+ */
+export const uncategorisedVideoEditorSchema = videoEditorSchema.safeExtend({
+  category: videoUpdateFormSchema.shape.category.in.unwrap(),
+});
 export type VideoEditorInput = z.input<typeof videoEditorSchema>;
 export type VideoEditorValues = z.output<typeof videoEditorSchema>;
 

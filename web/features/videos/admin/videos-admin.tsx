@@ -3,6 +3,7 @@ import { AdminBar, AdminButton } from '#web/components/admin/ui/admin-button.tsx
 import { DeleteVideo } from './delete-video.tsx';
 import { EditVideo } from './edit-video.tsx';
 import type { CategoryChoice } from './video-fields.tsx';
+import { VimeoPending } from './vimeo-pending.tsx';
 
 /*
  * The work page's admin chunk: routes/videos.tsx loads these with lazyAdmin, so only a
@@ -11,7 +12,7 @@ import type { CategoryChoice } from './video-fields.tsx';
 export { AddVideo } from './add-video.tsx';
 export { VideoSorter } from './video-sorter.tsx';
 
-/** Edit and Delete for one video, laid over its card. */
+/** Edit and Delete for one video, laid over its card; 'Fetch again' while Vimeo's details are missing. */
 export function VideoActions({
   video,
   categories,
@@ -20,10 +21,13 @@ export function VideoActions({
   categories: CategoryChoice[];
 }) {
   return (
-    <AdminBar>
-      <EditVideo video={video} categories={categories} />
-      <DeleteVideo video={video} />
-    </AdminBar>
+    <>
+      <AdminBar>
+        <EditVideo video={video} categories={categories} />
+        <DeleteVideo video={video} />
+      </AdminBar>
+      {video.vimeo_response === null && <VimeoPending video={video} />}
+    </>
   );
 }
 

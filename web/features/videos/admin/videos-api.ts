@@ -27,6 +27,9 @@ export const videosApi = {
       updatedResponseSchema,
       send,
     ),
+  /** "Fetch again": the video's Vimeo details, asked for now (502 while Vimeo does not answer). */
+  refresh: (id: string) =>
+    api.request(`/api/video/refresh/${path(id)}`, { method: 'POST', schema: updatedResponseSchema }),
   remove: (id: string) => api.get(`/api/gallery/remove/${path(id)}`, removedResponseSchema),
   /** Every video in the site's order, for the sort mode. */
   all: (signal?: AbortSignal) => api.get('/api/gallery/gallery-all', allVideosSchema, signal),
