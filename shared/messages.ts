@@ -112,6 +112,7 @@ export const messages = {
     restoredWithoutVideo: 'Restored without its video link: the video has been deleted',
     locationGone: 'Its location has been deleted: restore the location first',
     locationNameTaken: (name: string) => `Another location is now called ${name}: rename it first`,
+    categoryNameTaken: (name: string) => `Another category is now called ${name}: rename it first`,
     notFound: 'This item is no longer in the trash',
   },
   notify: {

@@ -8,7 +8,8 @@ import { withTableLocked } from '../../db/table-lock.ts';
  * The name a category is told apart by: letter case (in any script) and Unicode composition do
  * not make a second category. Compared in code, not SQL, because SQLite's lower() knows only ASCII.
  */
-const nameKey = (caption: string) => caption.normalize('NFC').toLocaleLowerCase('und');
+/** A category name as compared for uniqueness within its type: any letter case is the same name. */
+export const nameKey = (caption: string) => caption.normalize('NFC').toLocaleLowerCase('und');
 
 /** Categories of both kinds; count_items counts the videos or photos that point at each. */
 export function createCategoriesRepository(db: Db) {

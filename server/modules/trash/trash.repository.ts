@@ -4,6 +4,7 @@ import type { TrashKind } from '#shared/schemas/trash.ts';
 import { dialectOf, type Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
 import type { Database, TrashRow } from '../../db/schema.ts';
+import { nameKey } from '../categories/categories.repository.ts';
 import { trashKinds, type KindSpec } from './trash-kinds.ts';
 
 type Row = Record<string, unknown>;
@@ -168,6 +169,7 @@ export function createTrashRepository(db: Db) {
                   }
                 }
                 if (kind === 'location') await assertNameFree(trx, row);
+                if (kind === 'category') await assertCategoryNameFree(db, trx, row);
               }
               // A former name another location has taken since is that location's now.
               if (table === 'locationRedirects' && (await nameTaken(trx, row.nameKey))) continue;
@@ -212,6 +214,17 @@ async function nameTaken(trx: Loose, nameKey: unknown): Promise<boolean> {
   const location = await trx.selectFrom('locations').select('id').where('nameKey', '=', key).executeTakeFirst();
   if (location) return true;
   return (await trx.selectFrom('locationRedirects').select('locationId').where('nameKey', '=', key).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Category names are unique within their type (any letter case): a category added meanwhile under
+ * this one's name keeps it. On PostgreSQL the table is locked as an add locks it, so the two take turns.
+ */
+async function assertCategoryNameFree(db: Db, trx: Loose, row: Row): Promise<void> {
+  if (dialectOf(db) === 'postgres') await sql`lock table categories in share row exclusive mode`.execute(trx);
+  const others = await trx.selectFrom('categories').select('caption').where('type', '=', text(row.type)).execute();
+  const key = nameKey(text(row.caption));
+  if (others.some((other) => nameKey(text(other.caption)) === key)) throw new Refusal(messages.trash.categoryNameTaken(text(row.caption)));
 }
 
 /**
