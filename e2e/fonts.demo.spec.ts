@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, mobile, test, viewports, waitForHydration } from './fixtures.ts';
+
+/**
+ * The site's two web fonts (web/styles/fonts.css): what a first visit downloads, and that the
+ * swap from the metric-matched fallback moves nothing.
+ */
+
+/** The issue's budget: fonts add at most 60 KB to the first visit of the home page. */
+const fontBudget = 60 * 1024;
+
+test.use({ viewport: mobile });
+
+test('a first visit of / downloads only the Latin files of the two faces, within 60 KB, the serif preloaded', async ({
+  page,
+}) => {
+  const fonts: { path: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'font') return;
+    fonts.push({ path: new URL(response.url()).pathname, bytes: (await response.body()).length });
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+
+  const paths = fonts.map((f) => f.path).sort();
+  expect(paths).toEqual([
+    expect.stringMatching(/^\/assets\/cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/manrope-latin-wght-normal-[\w-]+\.woff2$/),
+  ]);
+  const total = fonts.reduce((sum, f) => sum + f.bytes, 0);
+  expect(total).toBeLessThanOrEqual(fontBudget);
+  // The preload names the very file the stylesheet uses, so it is fetched once.
+  const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+  expect(paths).toContain(preload);
+  expect(await page.evaluate(() => document.fonts.check('500 16px "Cormorant Garamond"'))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(true);
+});
+
+/** Layout shifts from the start of the page, summed in window.fontShifts. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { fontShifts: { value: number; what: string[] }[] };
+    w.fontShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.fontShifts.push({ value: entry.value, what: entry.sources.map((s) => s.node?.nodeName ?? '?') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const { name, size } of viewports) {
+  test(`fonts that arrive after the first paint shift nothing (${name})`, async ({ browser, baseURL }) => {
+    for (const path of ['/', '/videos', '/team', '/Ukraine', '/contacts']) {
+      // A fresh browser cache each time, and every font held back until the page has painted
+      // in the fallback faces.
+      const context = await browser.newContext({ baseURL, viewport: { width: size.width, height: 3000 } });
+      const page = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.woff2', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await watchLayoutShifts(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => document.fonts.check('500 16px "Cormorant Garamond"'))).toBe(false);
+      release();
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check('500 16px "Cormorant Garamond"'))).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifts = await page.evaluate(
+        () => (window as unknown as { fontShifts: { value: number; what: string[] }[] }).fontShifts,
+      );
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      expect.soft(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
+      await context.close();
+    }
+  });
+}
