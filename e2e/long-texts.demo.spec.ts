@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { textLimits } from '#shared/limits.ts';
 import type { Location } from '#shared/schemas/location.ts';
 import type { SiteSettings } from '#shared/schemas/settings.ts';
+import type { Slide } from '#shared/schemas/slide.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
 import { ContentApi, test as contentTest, vimeoUrl } from './admin-content-fixtures.ts';
 import { expect, pngImage, unique } from './admin-fixtures.ts';
@@ -28,7 +29,7 @@ class LongTextApi extends ContentApi {
   settings = () => this.json<SiteSettings>('/api/settings');
   updateSettings = (fields: Record<string, string>) => this.write('/api/settings/update', { multipart: fields });
 
-  async addMember(caption: string): Promise<TeamMember> {
+  async addLongMember(caption: string): Promise<TeamMember> {
     await this.write('/api/team/add', {
       multipart: {
         caption,
@@ -79,11 +80,13 @@ class LongTextApi extends ContentApi {
     return video?._id ?? '';
   }
 
-  async addSlide(fields: { caption: string; transparency?: number }) {
+  async addLongSlide(caption: string) {
     await this.write('/api/slider/add', {
-      multipart: { caption: fields.caption, text: longest(textLimits.credit, 'Client'), transparency: '20', image: await pngImage() },
+      multipart: { caption, text: longest(textLimits.credit, 'Client'), transparency: '20', image: await pngImage() },
     });
-    return (await this.slide(fields.caption)) as Awaited<ReturnType<ContentApi['addSlide']>>;
+    const slide = await this.slide(caption);
+    expect(slide, `slide ${caption}`).toBeDefined();
+    return slide as Slide;
   }
 }
 
@@ -155,7 +158,7 @@ for (const { name, size } of viewports) {
     });
     cleanup(() => api.removePhoto(photo._id));
 
-    const member = await api.addMember(longest(textLimits.caption, `${tag} member`));
+    const member = await api.addLongMember(longest(textLimits.caption, `${tag} member`));
     cleanup(() => api.removeMember(member._id));
 
     const partner = await api.addPartner({
@@ -165,7 +168,7 @@ for (const { name, size } of viewports) {
     });
     cleanup(() => api.removePartner(partner._id));
 
-    const slide = await api.addSlide({ caption: longest(textLimits.caption, `${tag} slide`) });
+    const slide = await api.addLongSlide(longest(textLimits.caption, `${tag} slide`));
     cleanup(() => api.removeSlide(slide._id));
 
     // A location named with one long word: it is also in the header's menu on every page.
