@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { test as adminTest, unique } from './admin-fixtures.ts';
 import { expect, mobile, test, viewports, waitForHydration } from './fixtures.ts';
 
 /**
@@ -87,3 +88,28 @@ for (const { name, size } of viewports) {
     }
   });
 }
+
+adminTest('names typed in Ukrainian and Kazakh Cyrillic are drawn in the site faces, their subsets loaded on demand', async ({
+  page,
+  adminApi,
+  cleanup,
+}) => {
+  const name = `Ґанна Қайратқызы Әлиева ${unique('Cyr').slice(-6)}`;
+  const member = await adminApi.addMember(name);
+  cleanup(() => adminApi.removeMember(member._id));
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/team');
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/cormorant-garamond-cyrillic-500-normal-/),
+      expect.stringMatching(/\/cormorant-garamond-cyrillic-ext-500-normal-/),
+    ]),
+  );
+  // true only when every face the text needs is loaded (Ґ is in Cyrillic, Қ and Ә in its extension).
+  expect(await page.evaluate((text) => document.fonts.check('500 32px "Cormorant Garamond"', text), name)).toBe(true);
+});
