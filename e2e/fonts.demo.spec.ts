@@ -59,25 +59,34 @@ async function watchLayoutShifts(page: Page) {
 
 for (const { name, size } of viewports) {
   test(`fonts that arrive after the first paint shift nothing (${name})`, async ({ browser, baseURL }) => {
-    for (const path of ['/', '/videos', '/team', '/Ukraine', '/contacts']) {
-      // A fresh browser cache each time, and every font held back until the page has painted
-      // in the fallback faces.
+    // On the inner pages every font is held back until the page has painted in the fallback
+    // faces. On / only the fonts it does not preload: its slide titles are set large enough that
+    // a title within a percent of the line's width wraps differently in any fallback, which is
+    // why the serif is preloaded (web/root.tsx) and comes before the first paint.
+    for (const [path, held] of [
+      ['/', /\/manrope-/],
+      ['/videos', /\.woff2$/],
+      ['/team', /\.woff2$/],
+      ['/Ukraine', /\.woff2$/],
+      ['/contacts', /\.woff2$/],
+    ] as const) {
+      // A fresh browser cache each time.
       const context = await browser.newContext({ baseURL, viewport: { width: size.width, height: 3000 } });
       const page = await context.newPage();
       let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
+      const holding = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/assets/*.woff2', async (route) => {
-        await held;
+        if (held.test(new URL(route.request().url()).pathname)) await holding;
         await route.continue();
       });
       await watchLayoutShifts(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => document.fonts.check('500 16px "Cormorant Garamond"'))).toBe(false);
+      expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(false);
       release();
       await waitForHydration(page);
       await page.evaluate(() => document.fonts.ready);
-      expect(await page.evaluate(() => document.fonts.check('500 16px "Cormorant Garamond"'))).toBe(true);
+      expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(true);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await page.evaluate(
         () => (window as unknown as { fontShifts: { value: number; what: string[] }[] }).fontShifts,
