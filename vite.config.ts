@@ -18,6 +18,9 @@ export default defineConfig({
   publicDir: 'web/public',
   build: {
     target: 'es2022',
+    // Fonts stay files even when tiny (Manrope's Cyrillic extension is 2.5 KB): as a data URL
+    // it would ride inside the inlined first-paint CSS of every page, used or not.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // SOURCEMAP=1 for looking into what a chunk holds; never shipped.
     sourcemap: process.env.SOURCEMAP === '1',
     rollupOptions: {

@@ -16,6 +16,8 @@ import { ErrorView } from '#web/components/error-view.tsx';
 import { appBootScript } from '#web/lib/deferred-app.ts';
 import { themeBootScript } from '#web/lib/theme.ts';
 import type { Route } from './+types/root.ts';
+import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
+import './styles/fonts.css';
 import './styles/global.css';
 
 // Content-Security-Policy (server/http/security-headers.ts), in the browser only: Radix's scroll
@@ -51,6 +53,10 @@ export const links: Route.LinksFunction = () => [
   // SVG document for an SVG icon, a 15 ms main-thread task right after the first paint.
   { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  // The face of the first paint's largest text (the slide titles, page headings, the wordmark),
+  // the same hashed file web/styles/fonts.css names; the sans and the other subsets load when
+  // the page uses them, shown meanwhile in their metric-matched fallbacks.
+  { rel: 'preload', href: serifLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -43,7 +43,9 @@ export function CategoryFilter({
                 className={cx(styles.option, selected && styles.selected)}
                 aria-current={selected ? 'true' : undefined}
               >
-                {c.caption}
+                <span className={styles.label} title={c.caption}>
+                  {c.caption}
+                </span>
                 {showCounts && c.count_items !== undefined && (
                   <>
                     {' '}

@@ -29,8 +29,16 @@ export function SlideView({
 }: SlideViewProps) {
   const caption = (
     <div className={styles.caption}>
-      {slide.text && <p className={styles.client}>{slide.text}</p>}
-      {slide.caption && <h2 className={styles.title}>{slide.caption}</h2>}
+      {slide.text && (
+        <p className={styles.client} title={slide.text}>
+          {slide.text}
+        </p>
+      )}
+      {slide.caption && (
+        <h2 className={styles.title} title={slide.caption}>
+          {slide.caption}
+        </h2>
+      )}
       {slide.videoId && (
         <span className={styles.watch}>
           <Play size={14} /> Watch the film

@@ -13,7 +13,10 @@ export function SiteLogo({ companyName, logo }: Pick<SiteSettings, 'companyName'
         <span className={styles.mark} aria-hidden="true">
           {companyName.charAt(0)}
         </span>
-        {companyName}
+        {/* One line, cut with an ellipsis when the name is longer than the header allows. */}
+        <span className={styles.name} title={companyName}>
+          {companyName}
+        </span>
       </>
     );
   }

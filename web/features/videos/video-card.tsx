@@ -62,9 +62,19 @@ export function VideoCard({ video, height, column, priority = false, actions }: 
         )}
         <span className={styles.overlay}>
           {/* The caption comes first so it starts the link's accessible name; CSS puts the category above it. */}
-          <span className={styles.caption}>{video.caption}</span>
-          {credit && <span className={styles.credit}>{credit}</span>}
-          {video.category && <span className={styles.category}>{video.category.caption}</span>}
+          <span className={styles.caption} title={video.caption}>
+            {video.caption}
+          </span>
+          {credit && (
+            <span className={styles.credit} title={credit}>
+              {credit}
+            </span>
+          )}
+          {video.category && (
+            <span className={styles.category} title={video.category.caption}>
+              {video.category.caption}
+            </span>
+          )}
         </span>
       </Link>
       {actions && <div className={styles.actions}>{actions}</div>}
