@@ -220,7 +220,7 @@ describe('npm run migrate-data', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/media: \d+ file\(s\) copied, 0 already in/);
     expect(result.stdout).toMatch(
-      /rows: .*videos 3, photos 5, slides 2, teamMembers 2, partners 2, aboutUs 1, siteSettings 1, locations 1, locationImages 2, locationRedirects 1, trash 2/,
+      /rows: .*videos 3, photos 5, slides 2, teamMembers 2, partners 2, aboutUs 1, siteSettings 1, locations 1, locationImages 2, locationRedirects 1, activity \d+, trash 2/,
     );
 
     const after = await targetApp(target);

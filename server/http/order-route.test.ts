@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { limits } from '#shared/limits.ts';
+import { limits, textLimits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Category } from '#shared/schemas/category.ts';
 import type { Partner } from '#shared/schemas/partner.ts';
@@ -123,6 +123,21 @@ describe.each(kinds)('the order of $name', (kind) => {
     const again = await order(t, kind.url, [newest, ...wanted]);
     expect(again.statusCode).toBe(200);
     expect(await kind.ids(t)).toEqual([newest, ...wanted]);
+  });
+
+  it(`takes a list of ${textLimits.orderList} characters (the text limit); one more is refused and changes nothing`, async () => {
+    const added = await addMany(t, kind, 2);
+    const wanted = [...added];
+    // The current items in a new order, padded with JSON's own whitespace to the length.
+    const atLimit = JSON.stringify(wanted).padEnd(textLimits.orderList, ' ');
+    const before = await snapshot(t, kind.reads);
+    const over = await order(t, kind.url, `${atLimit} `);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ errors: [{ field: 'list', message: messages.maxSymbols(textLimits.orderList) }] });
+    expect(await snapshot(t, kind.reads)).toEqual(before);
+    const res = await order(t, kind.url, atLimit);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(await kind.ids(t)).toEqual(wanted);
   });
 
   it('refuses a list that is not exactly the current items, each once, with a clear message, and changes nothing', async () => {

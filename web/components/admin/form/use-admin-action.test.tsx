@@ -83,7 +83,7 @@ describe('useAdminAction', () => {
       request.resolve();
       await running;
     });
-    expect(success).toHaveBeenCalledExactlyOnceWith('Added successfully', undefined);
+    expect(success).toHaveBeenCalledExactlyOnceWith('Added successfully', {});
     expect(opts.onSuccess).toHaveBeenCalledOnce();
     expect(current()).toMatchObject({ pending: false, progress: null });
     await waitFor(() => expect(loads.count).toBe(2));

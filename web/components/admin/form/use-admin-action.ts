@@ -69,7 +69,10 @@ export function useAdminAction() {
     const afterUndo = (back: boolean) => {
       if (back) void revalidator.revalidate();
     };
-    notify.success(notice.title, { description: notice.description, ...(undo ? { undo: () => void undo().then(afterUndo) } : {}) });
+    notify.success(notice.title, {
+      ...(notice.description ? { description: notice.description } : {}),
+      ...(undo ? { undo: () => void undo().then(afterUndo) } : {}),
+    });
     setPending(false);
     setProgress(null);
     options.onSuccess();
