@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { User } from '#shared/schemas/user.ts';
 import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
+import listStyles from '#web/components/admin/ui/admin-list.module.css';
 import styles from './accounts.module.css';
 
 const added = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -18,7 +19,7 @@ export function AccountRow({ account, isYou, keptBecause, onRemove }: AccountRow
   const reasonId = useId();
   const label = `Remove ${account.email}`;
   return (
-    <li className={styles.row}>
+    <li className={listStyles.row}>
       <div className={styles.who}>
         <span className={styles.email}>
           {account.email}

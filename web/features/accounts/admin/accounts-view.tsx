@@ -5,6 +5,7 @@ import { Spinner } from '#web/components/spinner.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { AccountRow } from './account-row.tsx';
 import { accountsApi } from './accounts-api.ts';
+import listStyles from '#web/components/admin/ui/admin-list.module.css';
 import styles from './accounts.module.css';
 import { AddAccount } from './add-account.tsx';
 import { ChangePassword } from './change-password.tsx';
@@ -55,7 +56,7 @@ export function AccountsView() {
         </div>
         {justAdded && <FirstPasswordNotice account={justAdded} onDone={() => setJustAdded(null)} />}
         {accounts ? (
-          <ul className={styles.list} aria-label="Administrator accounts">
+          <ul className={listStyles.list} aria-label="Administrator accounts">
             {accounts.map((account) => (
               <AccountRow
                 key={account._id}

@@ -6,6 +6,7 @@ import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { Spinner as ButtonSpinner } from '#web/components/admin/ui/button-spinner.tsx';
 import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
 import { kindLabels } from './trash-kinds.ts';
+import listStyles from '#web/components/admin/ui/admin-list.module.css';
 import styles from './trash.module.css';
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -30,7 +31,7 @@ export function TrashRow({ item, onChanged }: TrashRowProps) {
     if (back) onChanged();
   };
   return (
-    <li className={styles.row}>
+    <li className={listStyles.row}>
       <div className={styles.what}>
         <span className={styles.kind}>{kind}</span>
         <span className={styles.caption}>{name}</span>

@@ -1,6 +1,7 @@
 import { limits } from '#shared/limits.ts';
 import { Spinner } from '#web/components/spinner.tsx';
 import { TrashRow } from './trash-row.tsx';
+import listStyles from '#web/components/admin/ui/admin-list.module.css';
 import styles from './trash.module.css';
 import { useTrash } from './use-trash.ts';
 
@@ -17,7 +18,7 @@ export function TrashView() {
       </p>
       {items ? (
         items.length > 0 ? (
-          <ul className={styles.list} aria-label="Deleted items">
+          <ul className={listStyles.list} aria-label="Deleted items">
             {items.map((item) => (
               <TrashRow key={item._id} item={item} onChanged={reload} />
             ))}
