@@ -19,6 +19,7 @@ import type { Route } from './+types/root.ts';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
 import './styles/fonts.css';
 import './styles/global.css';
+import { organization } from '#web/lib/structured-data.server.ts';
 
 // Content-Security-Policy (server/http/security-headers.ts), in the browser only: Radix's scroll
 // lock inserts a <style> that must carry the page's nonce, which get-nonce reads from this global.
@@ -37,6 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     nonce: context.cspNonce,
     settings,
     locations,
+    // The company for search engines, on every page (pageMeta adds it to the page's graph).
+    organizationLd: organization(settings, context.settings.publicUrl),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Picture } from '#shared/schemas/common.ts';
 import { siteSettingsOf, type MetaMatches } from './site-settings.ts';
-import { breadcrumbs, graph, organization, type Thing } from './structured-data.ts';
+import { breadcrumbs, graph, type Thing } from './structured-data.ts';
 
 export interface PageSeo {
   /** The meta function's matches: the root's carry the company name, description and share image. */
@@ -20,8 +20,8 @@ export interface PageSeo {
   image?: Picture | string | null | undefined;
   type?: 'website' | 'video.other' | 'profile';
   noindex?: boolean;
-  /** What the page is, for search engines (the company is added on every page). */
-  things?: ReadonlyArray<Thing | null>;
+  /** What the page is, for search engines, as its loader described it (the company is added on every page). */
+  things?: ReadonlyArray<Thing | null | undefined>;
   /** The path from home to this page, its own name last (home alone has none). */
   trail?: ReadonlyArray<{ name: string; path: string }>;
 }
@@ -52,6 +52,11 @@ function imageTags(publicUrl: string, image: Picture | string | null | undefined
   return tags;
 }
 
+/** The company's description for search engines, from the root loader. */
+function organizationOf(matches: MetaMatches): Thing | undefined {
+  return (matches.find((m) => m?.id === 'root')?.loaderData as { organizationLd?: Thing } | undefined)?.organizationLd;
+}
+
 /** Title, description, canonical link, Open Graph tags and structured data, the same set on every page. */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const site = siteSettingsOf(seo.matches);
@@ -78,7 +83,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   }
   const trail = seo.trail && seo.trail.length > 0 ? [{ name, path: '/' }, ...seo.trail] : null;
   tags.push({
-    'script:ld+json': graph([organization(site, seo.publicUrl), ...(seo.things ?? []), trail ? breadcrumbs(seo.publicUrl, trail) : null]),
+    'script:ld+json': graph([organizationOf(seo.matches), ...(seo.things ?? []), trail ? breadcrumbs(seo.publicUrl, trail) : null]),
   });
   return tags;
 }

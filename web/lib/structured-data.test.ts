@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Picture } from '#shared/schemas/common.ts';
 import { shareImageOf } from './seo.ts';
-import { isoDuration } from './structured-data.ts';
+import { isoDuration } from './structured-data.server.ts';
 
 describe('isoDuration', () => {
   it('writes seconds as an ISO 8601 duration', () => {

@@ -1,110 +1,12 @@
-import type { Location } from '#shared/schemas/location.ts';
-import type { SiteSettings } from '#shared/schemas/settings.ts';
-import type { Video } from '#shared/schemas/video.ts';
-
 /**
- * schema.org descriptions of the pages (JSON-LD), for search engines' rich results: the company on
- * every page, a VideoObject on each watch page, a Place on each location page, breadcrumbs where
- * there is a path. One `@graph` per page; React Router's <Meta> writes it escaped, so a caption
- * cannot end the script element.
+ * The part of the pages' structured data (JSON-LD) a meta function builds in the browser too:
+ * the graph around what the server's loaders described (structured-data.server.ts) and the
+ * breadcrumbs from a page's path. The describing itself stays on the server, out of the bundle.
  */
 export type Thing = { '@type': string } & Record<string, unknown>;
 
 const absolute = (publicUrl: string, path: string) =>
   /^https?:\/\//i.test(path) ? path : `${publicUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
-
-/** The first line of a field the administrator may write several lines in (phones, addresses). */
-const firstLine = (text: string) => text.split('\n')[0]?.trim() ?? '';
-
-export function organization(site: SiteSettings, publicUrl: string): Thing {
-  const home = absolute(publicUrl, '/');
-  return {
-    '@type': 'Organization',
-    '@id': `${home}#organization`,
-    name: site.companyName,
-    url: home,
-    ...(site.description ? { description: site.description } : {}),
-    ...(site.logo ? { logo: absolute(publicUrl, site.logo.image) } : {}),
-    ...(site.offices.length > 0
-      ? {
-          address: site.offices.map((office) => ({
-            '@type': 'PostalAddress',
-            streetAddress: office.address.replace(/\s*\n\s*/g, ', '),
-            addressLocality: office.city,
-            addressCountry: office.country,
-          })),
-          contactPoint: site.offices
-            .filter((office) => office.phone || office.email)
-            .map((office) => ({
-              '@type': 'ContactPoint',
-              contactType: 'production enquiries',
-              areaServed: office.country,
-              ...(office.phone ? { telephone: firstLine(office.phone) } : {}),
-              ...(office.email ? { email: office.email } : {}),
-            })),
-        }
-      : {}),
-    ...(site.social.length > 0 ? { sameAs: site.social.map((link) => link.url) } : {}),
-  };
-}
-
-/** A video's description where search engines and previews need one: its credits, else a line from its title. */
-export function videoDescription(video: Pick<Video, 'caption' | 'director' | 'production'>): string {
-  const credits = [video.director && `Director: ${video.director}`, video.production].filter(Boolean).join('. ');
-  return credits || `${video.caption}, a film by our team.`;
-}
-
-/** Vimeo's player address of a video page address (https://vimeo.com/76979871), null for another address. */
-export function vimeoPlayerUrl(url: string): string | null {
-  const id = vimeoId(url);
-  return id ? `https://player.vimeo.com/video/${id}` : null;
-}
-
-/** Vimeo's id of a video page address (https://vimeo.com/76979871). */
-const vimeoId = (url: string) => /vimeo\.com\/(?:.*\/)?(\d+)/.exec(url)?.[1] ?? null;
-
-/** ISO 8601 duration (PT1M5S) from seconds. */
-export function isoDuration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s % 60 || (!h && !m) ? `${s % 60}S` : ''}`;
-}
-
-/**
- * A watch page's video. Without a picture (Vimeo has not answered and there is no custom preview)
- * there is none: a VideoObject needs its thumbnail.
- */
-export function videoObject(video: Video, description: string, publicUrl: string): Thing | null {
-  const thumbnail = video.image ?? video.vimeo_response?.thumbnail_url;
-  if (!thumbnail) return null;
-  const player = vimeoPlayerUrl(video.url);
-  const duration = video.vimeo_response?.duration;
-  return {
-    '@type': 'VideoObject',
-    name: video.caption,
-    description,
-    thumbnailUrl: [absolute(publicUrl, thumbnail)],
-    // When it went up on this site (Vimeo's own date has no time zone).
-    uploadDate: video.date,
-    ...(player ? { embedUrl: player } : {}),
-    url: absolute(publicUrl, `/videos/watch/${video._id}`),
-    ...(typeof duration === 'number' && duration > 0 ? { duration: isoDuration(duration) } : {}),
-    ...(video.director ? { director: { '@type': 'Person', name: video.director } } : {}),
-    ...(video.production ? { productionCompany: { '@type': 'Organization', name: video.production } } : {}),
-  };
-}
-
-/** A location page: the country the company films in. */
-export function place(location: Location, publicUrl: string): Thing {
-  return {
-    '@type': 'Place',
-    name: location.name,
-    url: absolute(publicUrl, location.path),
-    ...(location.intro ? { description: location.intro } : {}),
-    image: absolute(publicUrl, location.hero.image),
-  };
-}
 
 /** The path from the home page to this one; the last step is the page itself. */
 export function breadcrumbs(publicUrl: string, trail: ReadonlyArray<{ name: string; path: string }>): Thing {
@@ -120,6 +22,6 @@ export function breadcrumbs(publicUrl: string, trail: ReadonlyArray<{ name: stri
 }
 
 /** What one page's JSON-LD script holds. */
-export function graph(things: ReadonlyArray<Thing | null>): Record<string, unknown> {
-  return { '@context': 'https://schema.org', '@graph': things.filter((thing): thing is Thing => thing !== null) };
+export function graph(things: ReadonlyArray<Thing | null | undefined>): Record<string, unknown> {
+  return { '@context': 'https://schema.org', '@graph': things.filter((thing): thing is Thing => !!thing) };
 }

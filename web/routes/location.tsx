@@ -6,9 +6,9 @@ import { LinksHeading, LocationLinks } from '#web/features/locations/location-li
 import { useLocationLinks } from '#web/lib/location-links.ts';
 import { LocationPage } from '#web/features/locations/location-page.tsx';
 import type { ChromeHandle } from '#web/lib/chrome.ts';
-import { likelyPages } from '#web/lib/likely-pages.ts';
+import { likelyPages } from '#web/lib/likely-pages.server.ts';
 import { pageMeta } from '#web/lib/seo.ts';
-import { place } from '#web/lib/structured-data.ts';
+import { place } from '#web/lib/structured-data.server.ts';
 import type { Route } from './+types/location.ts';
 
 const locationAdmin = () => import('#web/features/locations/admin/location-admin.tsx');
@@ -31,9 +31,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A former name or another letter case: the address the location has now.
   if (match.kind === 'redirect') throw redirect(`${locationPath(match.name)}${url.search}`, 301);
   if (match.kind === 'unknown') {
-    return data({ location: null, path: url.pathname, publicUrl }, { status: 404 });
+    // The pages a mistyped address likely meant (/contact, /about…), offered before the locations.
+    const likely = likelyPages(typedSegment(url.pathname), await context.content.locationLinks());
+    return data({ location: null, path: url.pathname, publicUrl, likely, placeLd: null }, { status: 404 });
   }
-  return { location: match.location, path: match.location.path, publicUrl };
+  return { location: match.location, path: match.location.path, publicUrl, likely: [], placeLd: place(match.location, publicUrl) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -55,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: loaderData.path,
     publicUrl: loaderData.publicUrl,
     image: location.hero.picture,
-    things: [place(location, loaderData.publicUrl)],
+    things: [loaderData.placeLd],
     trail: [{ name: location.name, path: location.path }],
   });
 };
@@ -71,11 +73,10 @@ function typedSegment(path: string): string {
 }
 
 export default function Location() {
-  const { location, path } = useLoaderData<typeof loader>();
+  const { location, likely } = useLoaderData<typeof loader>();
   const links = useLocationLinks();
   const admin = useIsAdmin();
   if (!location) {
-    const likely = likelyPages(typedSegment(path), links);
     return (
       <ErrorView
         title="This country does not exist"

@@ -1,5 +1,5 @@
 import type { Video } from '#shared/schemas/video.ts';
-import { videoDescription, vimeoPlayerUrl } from '#web/lib/structured-data.ts';
+import { videoDescription, vimeoPlayerUrl } from '#web/lib/structured-data.server.ts';
 import type { Route } from './+types/sitemap.ts';
 
 function escapeXml(value: string): string {

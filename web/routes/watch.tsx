@@ -4,7 +4,7 @@ import { VideoDetails } from '#web/features/videos/video-details.tsx';
 import { VideoPlayer } from '#web/features/videos/video-player.tsx';
 import { parseBackroute } from '#web/lib/backroute.ts';
 import { pageMeta } from '#web/lib/seo.ts';
-import { videoDescription, videoObject } from '#web/lib/structured-data.ts';
+import { videoDescription, videoObject } from '#web/lib/structured-data.server.ts';
 import type { Route } from './+types/watch.ts';
 import styles from './watch.module.css';
 
@@ -13,8 +13,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const publicUrl = context.settings.publicUrl;
   const video = params.videoId ? await context.content.video(params.videoId) : null;
   const path = params.videoId ? `/videos/watch/${params.videoId}` : '/videos/watch';
-  if (!video) return data({ video: null, backroute, publicUrl, path }, { status: 404 });
-  return { video, backroute, publicUrl, path };
+  if (!video) return data({ video: null, backroute, publicUrl, path, description: '', videoLd: null }, { status: 404 });
+  const description = videoDescription(video);
+  return { video, backroute, publicUrl, path, description, videoLd: videoObject(video, description, publicUrl) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -29,16 +30,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       noindex: true,
     });
   }
-  const description = videoDescription(video);
   return pageMeta({
     matches,
     title: video.caption,
-    description,
+    description: loaderData.description,
     path: loaderData.path,
     publicUrl: loaderData.publicUrl,
     image: video.picture ?? video.image ?? video.vimeo_response?.thumbnail_url,
     type: 'video.other',
-    things: [videoObject(video, description, loaderData.publicUrl)],
+    things: [loaderData.videoLd],
     trail: [
       { name: 'Work', path: '/videos' },
       { name: video.caption, path: loaderData.path },

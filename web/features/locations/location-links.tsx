@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { PageLink } from '#web/lib/likely-pages.ts';
+import type { LocationLink } from '#shared/schemas/location.ts';
 import styles from './location-links.module.css';
 
 /** Links to pages as a row of outlined buttons: the location pages, or the pages a mistyped address likely meant. */
-export function LocationLinks({ locations }: { locations: readonly PageLink[] }) {
+export function LocationLinks({ locations }: { locations: readonly LocationLink[] }) {
   return (
     <ul className={styles.list}>
       {locations.map((l) => (

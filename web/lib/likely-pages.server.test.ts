@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likelyPages } from './likely-pages.ts';
+import { likelyPages } from './likely-pages.server.ts';
 
 const locations = ['Ukraine', 'Georgia', 'Kazakhstan'].map((name) => ({ name, path: `/${name}` }));
 const first = (segment: string) => likelyPages(segment, locations)[0]?.path;

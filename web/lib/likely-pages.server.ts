@@ -1,9 +1,7 @@
-import type { LocationLink } from './location-links.ts';
+import type { LocationLink } from '#shared/schemas/location.ts';
 
-export interface PageLink {
-  name: string;
-  path: string;
-}
+/** A page to offer: its name and address (the shape of a location's link). */
+type PageLink = LocationLink;
 
 /**
  * The pages of the site with the words visitors type for them (common typos like `/contact`,
