@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
  * Only modules visitors need belong here: admin code stays in its lazy chunks.
  */
 const siteModules =
-  /\/(web\/lib\/(backroute|chrome|css-vars|cx|deferred-app|modal-open|seo|session|site|theme|token-claims|use-media-query|use-scrolled|use-started|use-theme)\.ts|web\/components\/(error-view|icons|page-header|picture)\.tsx|web\/features\/admin\/lazy-admin\.tsx|shared\/limits\.ts)$/;
+  /\/(web\/lib\/(backroute|chrome|css-vars|cx|deferred-app|location-links|modal-open|seo|session|site|site-settings|structured-data|theme|token-claims|use-media-query|use-scrolled|use-started|use-theme)\.ts|web\/components\/(error-view|icons|page-header|picture)\.tsx|web\/features\/admin\/lazy-admin\.tsx|shared\/limits\.ts)$/;
 
 // The "#shared/*" and "#web/*" aliases come from package.json "imports", which Vite resolves
 // natively, so no resolve.alias is needed here.
