@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CamelCasePlugin, Kysely, Migrator } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { oldDatabases, type OldDb } from '../../test/old-database.ts';
 import { createPartnersRepository } from '../../modules/partners/partners.repository.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { openDatabase, type Db } from '../database.ts';
 import { newObjectId } from '../object-id.ts';
 import { migrationProvider } from './index.ts';
@@ -16,29 +11,7 @@ import { migrationProvider } from './index.ts';
  * Upgrading keeps every logo as a partner (empty name, link and alt text, the file's id as its
  * id, the same order) and gives the image tables an empty alt, on both engines.
  */
-const dir = mkdtempSync(join(tmpdir(), 'migration-0006-'));
-let pgDatabase: TestDatabase;
-beforeAll(async () => {
-  pgDatabase = await createTestDatabase();
-});
-afterAll(async () => {
-  await pgDatabase?.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** The 0003 schema, addressed loosely: its partners table is not the one schema.ts describes now. */
-type OldDb = Kysely<Record<string, Record<string, unknown>>>;
-
-const engines = {
-  sqlite: () => ({
-    dialect: new SqliteDialect({ database: new SQLite(join(dir, 'old.db')) }) as Dialect,
-    options: { sqlitePath: join(dir, 'old.db') },
-  }),
-  postgres: () => ({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: pgDatabase.url, max: 2 }) }) as Dialect,
-    options: { databaseUrl: pgDatabase.url, sqlitePath: join(dir, 'unused.db') },
-  }),
-};
+const engines = oldDatabases('migration-0006-');
 
 describe.each(['sqlite', 'postgres'] as const)('upgrading %s from 0003 to alt texts', (engine) => {
   it('keeps every partner logo and gives images an empty alt text', async () => {

@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CamelCasePlugin, Kysely, Migrator } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { oldDatabases, type OldDb } from '../../test/old-database.ts';
 import { createPartnersRepository } from '../../modules/partners/partners.repository.ts';
 import { createPhotosRepository } from '../../modules/photos/photos.repository.ts';
 import { createSlidesRepository } from '../../modules/slides/slides.repository.ts';
 import { createTeamRepository } from '../../modules/team/team.repository.ts';
 import type { Picture } from '#shared/schemas/common.ts';
 import type { StoredImage } from '../../media/types.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { openDatabase, type Db } from '../database.ts';
 import { newObjectId } from '../object-id.ts';
 import { migrationProvider } from './index.ts';
@@ -21,28 +16,7 @@ import { migrationProvider } from './index.ts';
  * slides newest first, team members and partners in the order they were added, on both engines;
  * afterwards a new item goes first.
  */
-const dir = mkdtempSync(join(tmpdir(), 'migration-0008-'));
-let pgDatabase: TestDatabase;
-beforeAll(async () => {
-  pgDatabase = await createTestDatabase();
-});
-afterAll(async () => {
-  await pgDatabase?.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-type OldDb = Kysely<Record<string, Record<string, unknown>>>;
-
-const engines = {
-  sqlite: () => ({
-    dialect: new SqliteDialect({ database: new SQLite(join(dir, 'old.db')) }) as Dialect,
-    options: { sqlitePath: join(dir, 'old.db') },
-  }),
-  postgres: () => ({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: pgDatabase.url, max: 2 }) }) as Dialect,
-    options: { databaseUrl: pgDatabase.url, sqlitePath: join(dir, 'unused.db') },
-  }),
-};
+const engines = oldDatabases('migration-0008-');
 
 const picture = JSON.stringify({ width: 1, height: 1, placeholder: '', variants: [] });
 const urlOf = () => '/media/x';
