@@ -13,8 +13,9 @@ export const handle: ChromeHandle = { chrome: { header: 'overlay', footer: false
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The server picks the random order and the client hydrates it as is (DESIGN.md section 8).
-  const slides = shuffle(await context.content.slides());
-  return { slides, publicUrl: context.settings.publicUrl };
+  // The saved order goes along: a browser that runs no script shows the slides in it (slider.tsx).
+  const saved = await context.content.slides();
+  return { slides: shuffle(saved), savedOrder: saved.map((slide) => slide._id), publicUrl: context.settings.publicUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -36,7 +37,7 @@ const SlideActions = lazyAdmin(() =>
 );
 
 export default function Home() {
-  const { slides } = useLoaderData<typeof loader>();
+  const { slides, savedOrder } = useLoaderData<typeof loader>();
   const { companyName, description } = useSiteSettings();
   const admin = useIsAdmin();
   const modalOpen = useAdminModalOpen();
@@ -49,6 +50,7 @@ export default function Home() {
       {slides.length > 0 ? (
         <Slider
           slides={slides}
+          savedOrder={savedOrder}
           paused={modalOpen}
           toolbar={toolbar}
           slideActions={admin ? (slide) => <SlideActions slide={slide} /> : undefined}

@@ -11,6 +11,8 @@ interface SlideViewProps {
   slide: Slide;
   index: number;
   total: number;
+  /** Its place in the administrator's order: where it stands when no script runs. */
+  savedPlace: number;
   priority: boolean;
   eager: boolean;
   afterStart: boolean;
@@ -22,11 +24,13 @@ export function SlideView({
   slide,
   index,
   total,
+  savedPlace,
   priority,
   eager,
   afterStart,
   actions,
 }: SlideViewProps) {
+  const alt = slide.alt || slide.caption || slide.text || 'Still from our work';
   const caption = (
     <div className={styles.caption}>
       {slide.text && (
@@ -52,16 +56,29 @@ export function SlideView({
       role="group"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${total}`}
+      style={cssVars({ '--saved-place': savedPlace })}
     >
       <Picture
         picture={slide.picture}
-        alt={slide.alt || slide.caption || slide.text || 'Still from our work'}
+        alt={alt}
         fill
         sizes={viewportCoverSizes(slide.picture)}
         priority={priority}
         eager={eager}
         afterStart={afterStart}
       />
+      {afterStart && (
+        // Without a script the app never starts, so a held picture would stay a placeholder;
+        // a browser that runs scripts never parses this (and React renders nothing in it).
+        <noscript>
+          <Picture
+            picture={slide.picture}
+            alt={alt}
+            fill
+            sizes={viewportCoverSizes(slide.picture)}
+          />
+        </noscript>
+      )}
       {/* Transparency is how dark the overlay is, 0-100 (SPEC.md section 3). */}
       <div
         className={styles.shade}

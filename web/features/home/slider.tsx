@@ -14,6 +14,8 @@ import styles from './slider.module.css';
 
 interface SliderProps {
   slides: Slide[];
+  /** The administrator's order (ids), shown when no script runs; `slides` is the random one. */
+  savedOrder: string[];
   /** Set while something covers the slider (an admin modal), SPEC.md section 2. */
   paused?: boolean;
   /** Controls for the whole slider (the admin's Add slide). */
@@ -23,7 +25,7 @@ interface SliderProps {
 }
 
 /** The home page's full-screen slider: infinite, advancing every 5 s, paused on hover. */
-export function Slider({ slides, paused = false, toolbar, slideActions }: SliderProps) {
+export function Slider({ slides, savedOrder, paused = false, toolbar, slideActions }: SliderProps) {
   const many = slides.length > 1;
   const [viewportRef, api] = useEmblaCarousel({ loop: true, watchDrag: many });
   const selected = useSelectedIndex(api);
@@ -31,6 +33,7 @@ export function Slider({ slides, paused = false, toolbar, slideActions }: Slider
   const reducedMotion = usePrefersReducedMotion();
   const [stopped, setStopped] = useState(false);
   const autoplayOff = !many || stopped || reducedMotion;
+  const savedPlace = new Map(savedOrder.map((id, place) => [id, place]));
   useAutoplay(api, limits.sliderIntervalMs, paused || hover.paused || autoplayOff);
 
   return (
@@ -48,6 +51,7 @@ export function Slider({ slides, paused = false, toolbar, slideActions }: Slider
               slide={slide}
               index={i}
               total={slides.length}
+              savedPlace={savedPlace.get(slide._id) ?? i}
               priority={i === 0}
               // The others wait for the app; then the neighbours load at once, so a swipe
               // either way never lands on a placeholder.
