@@ -24,7 +24,7 @@ import {
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
@@ -45,6 +45,8 @@ interface Hero {
   picture: string;
   client: string;
   title: string;
+  /** The web font / preloads for its first paint (the slide titles' face), if any. */
+  font: string | null;
 }
 
 const slideImage = /\/media\/slides\/([0-9a-f]{24})\//;
@@ -63,7 +65,8 @@ function heroSlide(html: string): Hero {
   if (!picture || !id) throw new Error('no slide <picture> with fetchpriority high on /');
   const after = html.slice(picture.index + picture[0].length);
   const text = (tag: string) => after.match(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`))?.[1] ?? '';
-  return { id, picture: picture[0], client: text('p'), title: text('h2') };
+  const font = html.match(/<link[^>]*rel="preload"[^>]*href="(\/assets\/[^"]+\.woff2)"/)?.[1] ?? null;
+  return { id, picture: picture[0], client: text('p'), title: text('h2'), font };
 }
 
 /**
@@ -83,8 +86,11 @@ async function collectHeroes(origin: string): Promise<Map<string, Hero>> {
   return heroes;
 }
 
-/** A static page with nothing but that hero and caption, laid out as the home slider lays it out. */
-function referencePage({ picture, client, title }: Hero): string {
+/**
+ * A static page with nothing but that hero and caption, laid out as the home slider lays it out,
+ * its title in the same preloaded web font (a static page of the same design would carry it too).
+ */
+function referencePage({ picture, client, title, font }: Hero): string {
   const html = picture
     .replace(/ class="[^"]*"/g, '')
     .replace(/fetchPriority=/g, 'fetchpriority=')
@@ -93,8 +99,8 @@ function referencePage({ picture, client, title }: Hero): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Reference: static hero</title><meta name="description" content="Static page with the home hero, for comparison.">
-<link rel="icon" href="data:,">
-<style>html,body{margin:0;height:100%;background:#111;color:#fff;font-family:system-ui,sans-serif}
+<link rel="icon" href="data:,">${font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>` : ''}
+<style>${font ? `@font-face{font-family:Display;src:url(${font}) format('woff2');font-weight:500;font-display:swap}h2{font-family:Display,serif;font-weight:500}` : ''}html,body{margin:0;height:100%;background:#111;color:#fff;font-family:system-ui,sans-serif}
 picture,img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;background-size:cover}
 .caption{position:absolute;left:20px;right:20px;bottom:clamp(96px,14vh,150px)}
 p{margin:0 0 12px;font-size:.8rem;letter-spacing:.18em;text-transform:uppercase}h2{margin:0;font-size:clamp(2.75rem,1.6rem + 5vw,5.5rem)}</style>
@@ -102,6 +108,7 @@ p{margin:0 0 12px;font-size:.8rem;letter-spacing:.18em;text-transform:uppercase}
 }
 
 const contentTypes: Record<string, string> = {
+  '.woff2': 'font/woff2',
   '.avif': 'image/avif',
   '.webp': 'image/webp',
   '.jpg': 'image/jpeg',
@@ -109,6 +116,9 @@ const contentTypes: Record<string, string> = {
 };
 
 /** `/<slide id>`: that slide's reference page; `/media/...`: the app's stored files, as they are. */
+/** The built site's hashed files, where the font the reference page preloads lives. */
+const fontDir = resolve('build/client/assets');
+
 function referenceServer(heroes: Map<string, Hero>, mediaDir: string): Server {
   return createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -119,8 +129,9 @@ function referenceServer(heroes: Map<string, Hero>, mediaDir: string): Server {
         .end(referencePage(hero));
       return;
     }
-    const file = normalize(join(mediaDir, decodeURIComponent(path.replace(/^\/media\//, ''))));
-    if (!path.startsWith('/media/') || !file.startsWith(mediaDir) || !existsSync(file)) {
+    const [prefix, dir] = path.startsWith('/assets/') ? ['/assets/', fontDir] : ['/media/', mediaDir];
+    const file = normalize(join(dir, decodeURIComponent(path.slice(prefix.length))));
+    if (!path.startsWith(prefix) || !file.startsWith(dir) || !existsSync(file)) {
       res.writeHead(404).end();
       return;
     }
@@ -143,6 +154,15 @@ interface Measure {
   /** Image URLs in the order they were requested. */
   images: string[];
   failed: string[];
+  /** The longest main-thread task (simulated phone), and the longest one after the first paint. */
+  longest: LongTask | null;
+  longestAfterPaint: LongTask | null;
+}
+
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
 }
 
 interface NetworkRequest {
@@ -158,6 +178,10 @@ function measure(lhr: Result): Measure {
   const requests = details?.type === 'table' ? (details.items as unknown as NetworkRequest[]) : [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   const scored = new Set(['binary', 'numeric', 'metricSavings']);
+  // Lighthouse lists tasks of 50 ms and more, longest first, in simulated (4x slowed) time.
+  const longDetails = lhr.audits['long-tasks']?.details;
+  const longTasks = longDetails?.type === 'table' ? (longDetails.items as unknown as LongTask[]) : [];
+  const fcp = numeric('first-contentful-paint');
   const failed = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && scored.has(a.scoreDisplayMode))
     .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
@@ -169,14 +193,22 @@ function measure(lhr: Result): Measure {
       seo: score('seo'),
     },
     lcp: numeric('largest-contentful-paint'),
-    fcp: numeric('first-contentful-paint'),
+    fcp,
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
     scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scripts: scripts.map((r) => r.url),
     images: requests.filter((r) => r.resourceType === 'Image').map((r) => r.url),
     failed,
+    longest: longTasks[0] ?? null,
+    longestAfterPaint: longTasks.find((task) => task.startTime >= fcp) ?? null,
   };
+}
+
+function describeTask(task: LongTask | null): string {
+  if (!task) return 'none ≥ 50 ms';
+  const where = task.url.startsWith('http') ? new URL(task.url).pathname.split('/').pop() : task.url;
+  return `${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)} ms (${where || task.url})`;
 }
 
 /** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART, now and then) is repeated. */
@@ -205,6 +237,11 @@ function report(results: Map<string, Measure[]>, ratios: number[]): void {
   console.log('\nevery run (performance / TBT ms / LCP s / CLS):\n');
   for (const [name, ms] of results) {
     const cells = ms.map((x) => `${x.scores.performance} / ${x.tbt.toFixed(0)} / ${(x.lcp / 1000).toFixed(2)} / ${x.cls.toFixed(3)}`);
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
+  }
+  console.log('\nlongest main-thread task of every run (simulated phone; then the longest after the first paint):\n');
+  for (const [name, ms] of results) {
+    const cells = ms.map((x) => `${describeTask(x.longest)}; after FCP ${describeTask(x.longestAfterPaint)}`);
     console.log(`| ${name} | ${cells.join(' | ')} |`);
   }
   console.log(`\nmedians of ${runs} run(s):\n`);
