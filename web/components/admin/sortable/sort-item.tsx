@@ -6,8 +6,8 @@ import styles from './sort-item.module.css';
 export interface SortItemProps {
   picture: PictureData | null;
   /** A logo keeps its whole shape on a light ground; a photo fills its frame. */
-  shape?: 'photo' | 'portrait' | 'logo';
-  /** A plain image address when there is no stored picture (a partner's logo). */
+  shape?: 'photo' | 'video' | 'portrait' | 'logo';
+  /** A plain image address when there is no stored picture (a partner's logo, Vimeo's thumbnail). */
   src?: string;
   caption: string;
   meta?: string;
