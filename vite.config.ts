@@ -4,10 +4,15 @@ import { defineConfig } from 'vite';
 /**
  * The small modules every visitor page runs, in one chunk: left to rollup they made six chunks
  * of one or two kilobytes, each a request with its own headers on a first visit (bench:web).
- * Only modules visitors need belong here: admin code stays in its lazy chunks.
+ * Only modules visitors need belong here: admin code stays in its lazy chunks. React DOM's small
+ * public module (createPortal, flushSync) is here too: shared by the entry and admin chunks, it
+ * was otherwise merged into a chunk with the admin's button spinner, whose stylesheet (the
+ * admin modals') then came with every visitor page.
  */
 const siteModules =
-  /\/(web\/lib\/(backroute|chrome|css-vars|cx|deferred-app|location-links|modal-open|seo|session|site|site-settings|structured-data|theme|token-claims|use-media-query|use-scrolled|use-started|use-theme)\.ts|web\/components\/(error-view|icons|page-header|picture)\.tsx|web\/features\/admin\/lazy-admin\.tsx|shared\/limits\.ts)$/;
+  /\/(web\/lib\/(backroute|chrome|css-vars|cx|deferred-app|location-links|modal-open|seo|session|site|site-settings|structured-data|theme|token-claims|use-media-query|use-scrolled|use-started|use-theme)\.ts|web\/components\/(error-view|icons|page-header|picture|spinner)\.tsx|web\/features\/admin\/lazy-admin\.tsx|shared\/limits\.ts)$/;
+/** React DOM's public module and its CommonJS wrappers (ids end in `?commonjs-…`). */
+const reactDomPublic = /\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js(\?|$)/;
 
 // The "#shared/*" and "#web/*" aliases come from package.json "imports", which Vite resolves
 // natively, so no resolve.alias is needed here.
@@ -28,7 +33,7 @@ export default defineConfig({
       // each is a request with its own headers on a visitor's first page.
       output: {
         experimentalMinChunkSize: 2_000,
-        manualChunks: (id) => (siteModules.test(id) ? 'site' : undefined),
+        manualChunks: (id) => (siteModules.test(id) || reactDomPublic.test(id) ? 'site' : undefined),
       },
     },
   },

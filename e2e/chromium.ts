@@ -18,4 +18,4 @@ export const chromiumArgs = [
 
 /** Chunks only the admin loads are named after their entry modules. */
 export const adminChunkName =
-  /\/assets\/(home-admin|team-admin|videos-admin|gallery-admin|category-admin|location-admin|accounts-view|activity-view|trash-view|admin-runtime|sort-item)-[\w-]+\.js$/;
+  /\/assets\/(home-admin|team-admin|videos-admin|gallery-admin|category-admin|location-admin|accounts-view|activity-view|trash-view|admin-runtime|sort-item|loaded-list-sorter)-[\w-]+\.js$/;
