@@ -133,6 +133,13 @@ export function contentSecurityPolicies(sources: CspSources) {
 const dataPrefixes = ['/api/', '/media/', '/logos/', '/assets/'];
 /** Files: stored images, logos and the built scripts and styles. */
 const filePrefixes = ['/media/', '/logos/', '/assets/'];
+/**
+ * What the built scripts, styles and fonts (`/assets/`, the site's own hashed files, never a
+ * document) do without: a CSP and frame denial mean nothing on them, and the cross-origin policy
+ * guards nothing public. nosniff stays (a script must be served as one). Some 170 bytes less on
+ * each of the half-dozen files a first visit loads.
+ */
+const notOnBuildFiles = ['content-security-policy', 'x-frame-options', 'cross-origin-resource-policy'];
 const isDocs = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
 const startsWithAny = (prefixes: string[], path: string) => prefixes.some((p) => path.startsWith(p) || path === p.slice(0, -1));
 
@@ -185,6 +192,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, sources: Csp
     } else if (startsWithAny(dataPrefixes, path)) {
       reply.header('content-security-policy', policies.none());
       if (startsWithAny(filePrefixes, path)) for (const name of documentOnlyHeaders) reply.removeHeader(name);
+      if (path.startsWith('/assets/')) for (const name of notOnBuildFiles) reply.removeHeader(name);
       // Stored images are public and immutable; a CDN or a listed CORS origin may embed them.
       if (path.startsWith('/media/') || path.startsWith('/logos/')) reply.header('cross-origin-resource-policy', 'cross-origin');
     } else {

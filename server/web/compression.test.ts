@@ -177,6 +177,11 @@ describe('compression', () => {
     expect(res.headers['cache-control']).toMatch(/immutable/);
     expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(res.headers['content-type']).toMatch(/javascript/);
+    // A script is never a document: nosniff is all it needs; frame denial, a CSP, an ETag (it is
+    // never revalidated) and the cross-origin policy would be bytes on each file of a first visit.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'etag', 'cross-origin-resource-policy', 'strict-transport-security'])
+      expect(res.headers[name], name).toBeUndefined();
     // The stored .br file itself, not a fresh compression.
     expect(res.rawPayload.equals(readFileSync(join(dir, 'build', 'client', 'assets', 'app-abc123.js.br')))).toBe(true);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(original);

@@ -128,6 +128,7 @@ export async function registerWebApp(
         // Never revalidated (immutable) nor fetched in parts: these headers would only add bytes
         // to each of the scripts a first visit loads (bench:web counts them).
         lastModified: false,
+        etag: false,
         acceptRanges: false,
         // The .br/.gz siblings written by scripts/precompress.ts, with Content-Encoding and Vary.
         preCompressed: true,
