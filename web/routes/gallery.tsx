@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { data as answer, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { data as answer, useLoaderData, useLocation, useNavigation, useParams } from 'react-router';
 import { protectedPhotoCategory } from '#shared/limits.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
 import { CategoryFilter } from '#web/components/category-filter.tsx';
+import { ErrorView } from '#web/components/error-view.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import pageStyles from '#web/components/page.module.css';
 import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
@@ -21,25 +22,26 @@ const photoIdPattern = /^[0-9a-f]{24}$/;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { category, page, pages: count } = readListQuery(new URL(request.url));
   const { photoId } = params;
-  // An address naming no photo is the site's 404, like any other unknown address.
-  if (photoId !== undefined && !photoIdPattern.test(photoId)) throw answer(null, { status: 404 });
   const [result, categories, photo] = await Promise.all([
     context.content.photoPage(category, page, count),
     context.content.categories('photo'),
-    photoId === undefined ? null : context.content.photo(photoId),
+    photoId !== undefined && photoIdPattern.test(photoId) ? context.content.photo(photoId) : null,
   ]);
-  if (photoId !== undefined && !photo) throw answer(null, { status: 404 });
-  return {
+  const list = {
     photos: result.data,
     pages: result.pages,
     from: page,
     page: lastShownPage(page, count, result.pages),
     photo,
+    // An address naming no photo is the site's 404. The list comes along: closing that page
+    // (Back to /gallery) keeps the loader's answer, as it does for any photo.
+    missingPhoto: photoId !== undefined && !photo ? photoId : null,
     category,
     // Every category with its count: visitors see those with items, the admin all of them.
     categories: categories.map(({ _id, caption, count_items }) => ({ _id, caption, count_items })),
     publicUrl: context.settings.publicUrl,
   };
+  return answer(list, { status: list.missingPhoto === null ? 200 : 404 });
 }
 
 // Opening or closing a photo, or 'Load more', keeps the list: no reload of it (web/lib/list-revalidation.ts).
@@ -66,7 +68,17 @@ function photoMeta(photo: Photo, matches: Route.MetaArgs['matches'], publicUrl: 
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params, location, error }) => {
-  if (error || !loaderData) return fallbackMeta('Not found', matches);
+  if (error || !loaderData) return fallbackMeta('Something went wrong', matches);
+  if (params.photoId !== undefined && params.photoId === loaderData.missingPhoto) {
+    return pageMeta({
+      matches,
+      title: 'Not found',
+      description: 'This page does not exist.',
+      path: location.pathname,
+      publicUrl: loaderData.publicUrl,
+      noindex: true,
+    });
+  }
   if (params.photoId) {
     // The loader reads the photo an address opens; one opened from the grid since is in the
     // list or in its history entry (the loader did not run for it).
@@ -104,6 +116,7 @@ const CategoryActions = lazyAdmin(() => categoryAdmin().then((m) => m.CategoryAc
 
 export default function Gallery() {
   const data = useLoaderData<typeof loader>();
+  const { photoId } = useParams();
   const navigation = useNavigation();
   const admin = useIsAdmin();
   const location = useLocation();
@@ -113,6 +126,9 @@ export default function Gallery() {
   const replacing = navigation.state === 'loading' && navigation.location.pathname.startsWith('/gallery');
   // Visitors only see categories that have something in them (SPEC.md section 2).
   const categories = admin ? data.categories : data.categories.filter((c) => c.count_items > 0);
+  if (photoId !== undefined && photoId === data.missingPhoto) {
+    return <ErrorView title="not found" text="The page you are looking for is not here." />;
+  }
   return (
     <div className={pageStyles.page}>
       <PageHeader kicker="Stills and locations" title="Gallery" />
