@@ -2,7 +2,8 @@ import { data, Link, useLoaderData, useLocation, useNavigate } from 'react-route
 import { Close } from '#web/components/icons.tsx';
 import { VideoDetails } from '#web/features/videos/video-details.tsx';
 import { VideoPlayer } from '#web/features/videos/video-player.tsx';
-import { cameFromList, parseBackroute } from '#web/lib/backroute.ts';
+import { cameFromList } from '#web/features/videos/from-list.ts';
+import { parseBackroute } from '#web/lib/backroute.server.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import { videoDescription, videoObject } from '#web/lib/structured-data.server.ts';
 import type { Route } from './+types/watch.ts';

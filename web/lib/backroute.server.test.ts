@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cameFromList, fromListState, parseBackroute, watchHref } from './backroute.ts';
+import { cameFromList, fromListState } from '#web/features/videos/from-list.ts';
+import { parseBackroute } from './backroute.server.ts';
+import { watchHref } from './backroute.ts';
 
 const id = '0123456789abcdef01234567';
 
