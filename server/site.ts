@@ -38,12 +38,13 @@ async function orEmpty<T>(read: () => Promise<T>, empty: T): Promise<T> {
 export function siteContent(s: SiteServices): SiteContent {
   return {
     slides: () => s.slides.list(),
-    videoPage: async (category, page) =>
-      orEmpty(() => s.videos.page(category, page), { videos: [], categories: await s.categories.list('gallery'), totalPages: 0 }),
+    videoPage: async (category, page, count) =>
+      orEmpty(() => s.videos.page(category, page, count), { videos: [], categories: await s.categories.list('gallery'), totalPages: 0 }),
     video: (id) => s.videos.find(id),
     allVideos: () => s.videos.all(),
     categories: (type) => s.categories.list(type),
-    photoPage: (category, page) => orEmpty(() => s.photos.page(category, page), { data: [], pages: 0 }),
+    photoPage: (category, page, count) => orEmpty(() => s.photos.page(category, page, count), { data: [], pages: 0 }),
+    photo: (id) => s.photos.find(id),
     team: () => s.team.list(),
     partners: () => s.partners.list(),
     aboutUs: () => s.aboutUs.get(),

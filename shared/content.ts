@@ -2,7 +2,7 @@ import type { AboutUs } from './schemas/about-us.ts';
 import type { Category, CategoryType } from './schemas/category.ts';
 import type { LocationLink, LocationMatch } from './schemas/location.ts';
 import type { Partner } from './schemas/partner.ts';
-import type { PhotoPage } from './schemas/photo.ts';
+import type { Photo, PhotoPage } from './schemas/photo.ts';
 import type { SiteSettings } from './schemas/settings.ts';
 import type { Slide } from './schemas/slide.ts';
 import type { TeamMember } from './schemas/team.ts';
@@ -15,12 +15,16 @@ import type { Video, VideoPage } from './schemas/video.ts';
  */
 export interface SiteContent {
   slides(): Promise<Slide[]>;
-  videoPage(category: string | undefined, page: number): Promise<VideoPage>;
+  /** `count` pages from `page` on (default one), as one list: a list page reloaded after 'Load more'. */
+  videoPage(category: string | undefined, page: number, count?: number): Promise<VideoPage>;
   /** null when there is no such video (or the id is malformed). */
   video(id: string): Promise<Video | null>;
   allVideos(): Promise<Video[]>;
   categories(type: CategoryType): Promise<Category[]>;
-  photoPage(category: string | undefined, page: number): Promise<PhotoPage>;
+  /** Like videoPage: `count` pages from `page` on. */
+  photoPage(category: string | undefined, page: number, count?: number): Promise<PhotoPage>;
+  /** null when there is no such photo (or the id is malformed). */
+  photo(id: string): Promise<Photo | null>;
   team(): Promise<TeamMember[]>;
   /** GET /api/partners: name, link, alt text and logo of each partner, in order. */
   partners(): Promise<Partner[]>;

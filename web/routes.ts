@@ -6,7 +6,7 @@ export default [
   index('routes/home.tsx'),
   route('videos', 'routes/videos.tsx'),
   route('videos/watch/:videoId?', 'routes/watch.tsx'),
-  route('gallery', 'routes/gallery.tsx'),
+  route('gallery/:photoId?', 'routes/gallery.tsx'),
   route('team', 'routes/team.tsx'),
   route('contacts', 'routes/contacts.tsx'),
   route('login', 'routes/login.tsx'),

@@ -1,16 +1,9 @@
-/** Where the single video page's close control may return to (SPEC.md section 2). */
-export const backroutes = ['/', '/videos'] as const;
-export type Backroute = (typeof backroutes)[number];
-export const defaultBackroute: Backroute = '/videos';
-
 /**
- * Reads ?backroute=. Only the two known routes are accepted, so a crafted link cannot turn
- * the close control into an open redirect.
+ * Where the single video page's close control returns (SPEC.md section 2): home, or the work
+ * list, with its category and the number of pages the visitor had loaded (`/videos?category=…&pages=…`).
  */
-export function parseBackroute(value: string | null | undefined): Backroute {
-  const found = backroutes.find((route) => route === value);
-  return found ?? defaultBackroute;
-}
+export type Backroute = string;
+export const defaultBackroute: Backroute = '/videos';
 
 /** The link to a video's page that remembers where the visitor came from. */
 export function watchHref(videoId: string, from: Backroute): string {

@@ -14,18 +14,23 @@ interface Row {
 }
 const pageSize = 2;
 
-function renderList(rows: Row[]) {
+/** `initial`: the list's address; `?pages=n` renders pages 1…n at once, as the list pages do. */
+function renderList(rows: Row[], initial = '/list') {
   const loads: string[] = [];
   const view: {
     list?: ReturnType<typeof useLoadMore<Row, PageOf<Row>>>;
     revalidate?: () => Promise<void>;
   } = {};
   const loader = ({ request }: { request: Request }): PageOf<Row> => {
-    const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-    loads.push(`page ${page}`);
+    const query = new URL(request.url).searchParams;
+    const from = Number(query.get('page') ?? '1');
+    const count = query.has('page') ? 1 : Number(query.get('pages') ?? '1');
+    const page = from + count - 1;
+    loads.push(count === 1 ? `page ${page}` : `pages ${from}-${page}`);
     return {
+      from,
       page,
-      items: rows.slice((page - 1) * pageSize, page * pageSize),
+      items: rows.slice((from - 1) * pageSize, page * pageSize),
       totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
     };
   };
@@ -43,7 +48,7 @@ function renderList(rows: Row[]) {
   const Stub = createRoutesStub([
     { path: '/list', Component: List, HydrateFallback: () => null, loader },
   ]);
-  render(<Stub initialEntries={['/list']} />);
+  render(<Stub initialEntries={[initial]} />);
   const list = () => {
     if (!view.list) throw new Error('the list has not rendered');
     return view.list;
@@ -101,6 +106,26 @@ describe('useLoadMore', () => {
     await act(() => revalidate());
     await waitFor(() => expect(ids()).toEqual(['a', 'b', 'c', 'd']));
     expect(list().canLoadMore).toBe(true);
+  });
+});
+
+describe('useLoadMore from a loader that rendered several pages (?pages=)', () => {
+  it('continues after them, and a reload of them replaces all they cover', async () => {
+    const rows = rowsOf('a', 'b', 'c', 'd', 'e', 'f');
+    const { list, ids, loads, revalidate } = renderList(rows, '/list?pages=2');
+    await waitFor(() => expect(ids()).toEqual(['a', 'b', 'c', 'd']));
+    expect(list()).toMatchObject({ lastPage: 2, canLoadMore: true });
+    act(() => list().loadMore());
+    await waitFor(() => expect(ids()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']));
+    expect(loads).toEqual(['pages 1-2', 'page 3']);
+    expect(list()).toMatchObject({ lastPage: 3, canLoadMore: false });
+
+    // 'a' is deleted: the loader's two pages and the fetcher's third are read again.
+    rows.splice(0, 1);
+    loads.length = 0;
+    await act(() => revalidate());
+    await waitFor(() => expect(ids()).toEqual(['b', 'c', 'd', 'e', 'f']));
+    expect(loads.sort()).toEqual(['page 3', 'pages 1-2']);
   });
 });
 

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 
 export interface PageOf<T> {
+  /** The (last) page these items end; with `from`, they are pages from…page. */
   page: number;
+  /** The first page of these items, when the loader rendered several (`?pages=`); default `page`. */
+  from?: number;
   items: T[];
   totalPages: number;
 }
@@ -39,25 +42,30 @@ export function useLoadMore<T extends { _id: string }, D>({
   const fetcher = useFetcher<D>();
   // For a plain data type D, SerializeFrom<D> is D; TypeScript cannot see that for a generic.
   const latest = fetcher.data as D | undefined;
-  const [pages, setPages] = useState<Map<number, PageOf<T>>>(() => new Map([[first.page, first]]));
+  // Keyed by each answer's first page: the loader's may span several (a reload after 'Load more').
+  const [pages, setPages] = useState<Map<number, PageOf<T>>>(() => new Map([[first.from ?? first.page, first]]));
   const [seen, setSeen] = useState<D | undefined>(undefined);
   const [seenFirst, setSeenFirst] = useState(first.items);
 
   // Folding answers in during render (not in an effect) avoids a frame with the old list.
   if (first.items !== seenFirst) {
     setSeenFirst(first.items);
-    setPages((current) => new Map(current).set(first.page, first));
+    // The new answer replaces every older one it covers; pages loaded after it stay.
+    setPages((current) => new Map([...current].filter(([from]) => from > first.page)).set(first.from ?? first.page, first));
   }
   if (latest !== undefined && latest !== seen) {
     const next = read(latest);
     setSeen(latest);
-    setPages((current) => new Map(current).set(next.page, next));
+    // A reloaded page the route's answer already covers is in that answer.
+    if (next.page > first.page) setPages((current) => new Map(current).set(next.page, next));
   }
 
-  const ordered = [...pages.values()].sort((a, b) => a.page - b.page);
+  const ordered = [...pages.entries()].sort(([a], [b]) => a - b).map(([, page]) => page);
   const last = ordered.at(-1) ?? first;
   return {
     items: uniqueById(ordered.flatMap((p) => p.items)),
+    /** The last page shown. */
+    lastPage: last.page,
     canLoadMore: last.page < last.totalPages,
     loading: fetcher.state !== 'idle',
     loadMore: () => {

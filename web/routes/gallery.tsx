@@ -1,43 +1,100 @@
 import { useState } from 'react';
-import { useLoaderData, useLocation, useNavigation } from 'react-router';
+import { data as answer, useLoaderData, useLocation, useNavigation, useParams } from 'react-router';
 import { protectedPhotoCategory } from '#shared/limits.ts';
+import type { Photo } from '#shared/schemas/photo.ts';
 import { CategoryFilter } from '#web/components/category-filter.tsx';
+import { ErrorView } from '#web/components/error-view.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import pageStyles from '#web/components/page.module.css';
 import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { photoAlt } from '#web/features/gallery/photo-grid.tsx';
+import { photoEntryState, photoPath } from '#web/features/gallery/photo-address.ts';
 import { PhotoList } from '#web/features/gallery/photo-list.tsx';
 import { listHref } from '#web/lib/list-query.ts';
-import { readListQuery } from '#web/lib/list-query.server.ts';
-import { pageMeta } from '#web/lib/seo.ts';
+import { lastShownPage, readListQuery } from '#web/lib/list-query.server.ts';
+import { listShouldRevalidate } from '#web/lib/list-revalidation.ts';
+import { fallbackMeta, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/gallery.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { category, page } = readListQuery(new URL(request.url));
-  const [result, categories] = await Promise.all([
-    context.content.photoPage(category, page),
+const photoIdPattern = /^[0-9a-f]{24}$/;
+
+/** /gallery, and /gallery/{photoId}: the same list with the viewer open at that photo. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { category, page, pages: count } = readListQuery(new URL(request.url));
+  const { photoId } = params;
+  const [result, categories, photo] = await Promise.all([
+    context.content.photoPage(category, page, count),
     context.content.categories('photo'),
+    photoId !== undefined && photoIdPattern.test(photoId) ? context.content.photo(photoId) : null,
   ]);
-  return {
+  const list = {
     photos: result.data,
     pages: result.pages,
-    page,
+    from: page,
+    page: lastShownPage(page, count, result.pages),
+    photo,
+    // An address naming no photo is the site's 404. The list comes along: closing that page
+    // (Back to /gallery) keeps the loader's answer, as it does for any photo.
+    missingPhoto: photoId !== undefined && !photo ? photoId : null,
     category,
     // Every category with its count: visitors see those with items, the admin all of them.
     categories: categories.map(({ _id, caption, count_items }) => ({ _id, caption, count_items })),
     publicUrl: context.settings.publicUrl,
   };
+  return answer(list, { status: list.missingPhoto === null ? 200 : 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const category = loaderData?.categories.find((c) => c._id === loaderData.category);
+// Opening or closing a photo, or 'Load more', keeps the list: no reload of it (web/lib/list-revalidation.ts).
+export const shouldRevalidate = listShouldRevalidate;
+
+const galleryDescription = 'Stills and behind-the-scenes photographs from our shoots and locations.';
+
+/** The open photo's page: its caption (else alt text) names it, its text describes it. */
+function photoMeta(photo: Photo, matches: Route.MetaArgs['matches'], publicUrl: string) {
+  const title = photo.caption || photo.alt || 'Photo';
+  const path = photoPath(photo._id);
+  return pageMeta({
+    matches,
+    title,
+    description: photo.text || photo.caption || galleryDescription,
+    path,
+    publicUrl,
+    image: photo.picture,
+    trail: [
+      { name: 'Gallery', path: '/gallery' },
+      { name: title, path },
+    ],
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params, location, error }) => {
+  if (error || !loaderData) return fallbackMeta('Something went wrong', matches);
+  if (params.photoId !== undefined && params.photoId === loaderData.missingPhoto) {
+    return pageMeta({
+      matches,
+      title: 'Not found',
+      description: 'This page does not exist.',
+      path: location.pathname,
+      publicUrl: loaderData.publicUrl,
+      noindex: true,
+    });
+  }
+  if (params.photoId) {
+    // The loader reads the photo an address opens; one opened from the grid since is in the
+    // list or in its history entry (the loader did not run for it).
+    const photo =
+      [loaderData.photo, ...loaderData.photos].find((p) => p?._id === params.photoId) ??
+      photoEntryState(location.state)?.photo;
+    if (photo?._id === params.photoId) return photoMeta(photo, matches, loaderData.publicUrl);
+  }
+  const category = loaderData.categories.find((c) => c._id === loaderData.category);
   return pageMeta({
     matches,
     title: category ? `Gallery: ${category.caption}` : 'Gallery',
-    description: 'Stills and behind-the-scenes photographs from our shoots and locations.',
+    description: galleryDescription,
     path: listHref('/gallery', category?._id, 1),
-    publicUrl: loaderData?.publicUrl ?? '',
-    image: loaderData?.photos[0]?.picture,
+    publicUrl: loaderData.publicUrl,
+    image: loaderData.photos[0]?.picture,
     trail: [
       { name: 'Gallery', path: '/gallery' },
       ...(category ? [{ name: category.caption, path: listHref('/gallery', category._id, 1) }] : []),
@@ -59,15 +116,19 @@ const CategoryActions = lazyAdmin(() => categoryAdmin().then((m) => m.CategoryAc
 
 export default function Gallery() {
   const data = useLoaderData<typeof loader>();
+  const { photoId } = useParams();
   const navigation = useNavigation();
   const admin = useIsAdmin();
   const location = useLocation();
   // The sort mode belongs to the page as it was opened: any navigation (a filter) leaves it.
   const [sortingAt, setSortingAt] = useState<string | null>(null);
   const sorting = admin && data.category === undefined && sortingAt === location.key;
-  const replacing = navigation.state === 'loading' && navigation.location.pathname === '/gallery';
+  const replacing = navigation.state === 'loading' && navigation.location.pathname.startsWith('/gallery');
   // Visitors only see categories that have something in them (SPEC.md section 2).
   const categories = admin ? data.categories : data.categories.filter((c) => c.count_items > 0);
+  if (photoId !== undefined && photoId === data.missingPhoto) {
+    return <ErrorView title="not found" text="The page you are looking for is not here." />;
+  }
   return (
     <div className={pageStyles.page}>
       <PageHeader kicker="Stills and locations" title="Gallery" />
@@ -115,7 +176,7 @@ export default function Gallery() {
         <PhotoSorter onLeave={() => setSortingAt(null)} />
       ) : (
         <PhotoList
-          key={`${data.category ?? 'all'}:${data.page}`}
+          key={`${data.category ?? 'all'}:${data.from}-${data.page}`}
           first={data}
           category={data.category}
           replacing={replacing}

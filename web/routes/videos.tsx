@@ -6,13 +6,14 @@ import pageStyles from '#web/components/page.module.css';
 import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { VideoList } from '#web/features/videos/video-list.tsx';
 import { listHref } from '#web/lib/list-query.ts';
-import { readListQuery } from '#web/lib/list-query.server.ts';
+import { lastShownPage, readListQuery } from '#web/lib/list-query.server.ts';
+import { listShouldRevalidate } from '#web/lib/list-revalidation.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/videos.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { category, page } = readListQuery(new URL(request.url));
-  const result = await context.content.videoPage(category, page);
+  const { category, page, pages: count } = readListQuery(new URL(request.url));
+  const result = await context.content.videoPage(category, page, count);
   return {
     videos: result.videos,
     // Every category with its count: visitors see those with items, the admin all of them.
@@ -22,11 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       count_items,
     })),
     totalPages: result.totalPages,
-    page,
+    from: page,
+    page: lastShownPage(page, count, result.totalPages),
     category,
     publicUrl: context.settings.publicUrl,
   };
 }
+
+// 'Load more' puts the number of pages in the address; the list has them already (web/lib/list-revalidation.ts).
+export const shouldRevalidate = listShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = loaderData?.categories.find((c) => c._id === loaderData.category);
@@ -101,7 +106,7 @@ export default function Videos() {
         <VideoSorter onLeave={() => setSortingAt(null)} />
       ) : (
         <VideoList
-          key={`${data.category ?? 'all'}:${data.page}`}
+          key={`${data.category ?? 'all'}:${data.from}-${data.page}`}
           first={data}
           category={data.category}
           replacing={replacing}

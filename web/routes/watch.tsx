@@ -1,8 +1,9 @@
-import { data, Link, useLoaderData } from 'react-router';
+import { data, Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Close } from '#web/components/icons.tsx';
 import { VideoDetails } from '#web/features/videos/video-details.tsx';
 import { VideoPlayer } from '#web/features/videos/video-player.tsx';
-import { parseBackroute } from '#web/lib/backroute.ts';
+import { cameFromList } from '#web/features/videos/from-list.ts';
+import { parseBackroute } from '#web/lib/backroute.server.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import { videoDescription, videoObject } from '#web/lib/structured-data.server.ts';
 import type { Route } from './+types/watch.ts';
@@ -48,11 +49,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Watch() {
   const { video, backroute } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Opened from the list in this visit: Back returns to that entry, its cards and its scroll position.
+  const goBack = cameFromList(location.state) && backroute !== '/';
   return (
     <div className={styles.page}>
       <div className={styles.bar}>
         <Link
           to={backroute}
+          onClick={(event) => {
+            if (!goBack) return;
+            event.preventDefault();
+            void navigate(-1);
+          }}
           className={styles.close}
           aria-label={backroute === '/' ? 'Close, back to home' : 'Close, back to work'}
         >

@@ -44,6 +44,10 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
       if (categoryId) q = q.where('categoryId', '=', categoryId);
       return Number((await q.executeTakeFirstOrThrow()).n);
     },
+    async get(id: string): Promise<Photo | undefined> {
+      const row = await base().where('p.id', '=', id).executeTakeFirst();
+      return row && toPhoto(row);
+    },
     async row(id: string): Promise<PhotoRow | undefined> {
       return db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -23,11 +23,15 @@ export function createPhotosService({ photos, categories, images, trash, onChang
   const categoryOf = async (id: string | null) => (id === null ? null : categories.requireOfType(id, 'photo'));
 
   return {
-    async page(category: string | undefined, page: number): Promise<PhotoPage> {
+    /** Page `page`, or with `count` the pages page…page+count-1 in one read (a reloaded list after 'Load more'). */
+    async page(category: string | undefined, page: number, count = 1): Promise<PhotoPage> {
       const size = limits.photosPageSize;
-      const [data, total] = await Promise.all([photos.page(category, (page - 1) * size, size), photos.count(category)]);
+      const [data, total] = await Promise.all([photos.page(category, (page - 1) * size, size * count), photos.count(category)]);
       return { data, pages: Math.ceil(total / size) };
     },
+
+    /** One photo for its page (/gallery/{id}); null for a missing or malformed id. */
+    find: async (id: string) => (await photos.get(id)) ?? null,
 
     async add(form: PhotoForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.fileNotAttached }]);

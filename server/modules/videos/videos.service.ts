@@ -59,10 +59,11 @@ export function createVideosService({ videos, categories, images, trash, vimeo, 
   }
 
   return {
-    async page(category: string | undefined, page: number): Promise<VideoPage> {
+    /** Page `page`, or with `count` the pages page…page+count-1 in one read (a reloaded list after 'Load more'). */
+    async page(category: string | undefined, page: number, count = 1): Promise<VideoPage> {
       const size = limits.videosPageSize;
       const [list, total, cats] = await Promise.all([
-        videos.page(category, (page - 1) * size, size),
+        videos.page(category, (page - 1) * size, size * count),
         videos.count(category),
         categories.list('gallery'),
       ]);

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Picture as PictureData } from '#shared/schemas/common.ts';
 import { ArrowLeft, ArrowRight, Close } from '#web/components/icons.tsx';
 import { Picture } from '#web/components/picture.tsx';
@@ -22,12 +22,42 @@ interface LightboxProps {
   onClose: () => void;
   /** Announced as the dialog's name. */
   title: string;
+  /** Called when the visitor moves to another image (the gallery puts it in the address). */
+  onSelect?: (index: number) => void;
+  /**
+   * Rendered in place rather than in a portal, so an address that opens the viewer (the
+   * gallery's /gallery/{photoId}) has it in the server's HTML already.
+   */
+  inline?: boolean;
 }
 
-function Slides({ items, startIndex }: { items: LightboxItem[]; startIndex: number }) {
-  const [viewportRef, api] = useEmblaCarousel({ startIndex, loop: false });
-  const selected = useSelectedIndex(api, startIndex);
+interface SlidesProps {
+  items: LightboxItem[];
+  /** The image to show; a change while open (history) moves there. */
+  startIndex: number;
+  onSelect: ((index: number) => void) | undefined;
+}
+
+function Slides({ items, startIndex, onSelect }: SlidesProps) {
+  // Embla starts once, at the first index: later changes scroll, they do not re-create it.
+  const [start] = useState(startIndex);
+  const [viewportRef, api] = useEmblaCarousel({ startIndex: start, loop: false });
+  const selected = useSelectedIndex(api, start);
   const current = items[selected];
+  // The index the parent last knew, so that a move the parent asked for is not reported back.
+  const known = useRef(startIndex);
+  useEffect(() => {
+    if (startIndex === known.current) return;
+    known.current = startIndex;
+    api?.scrollTo(startIndex, true);
+  }, [api, startIndex]);
+  useEffect(() => {
+    if (selected === known.current) return;
+    known.current = selected;
+    onSelect?.(selected);
+    // Only a new selection is news; onSelect may be a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') api?.scrollPrev();
@@ -41,7 +71,9 @@ function Slides({ items, startIndex }: { items: LightboxItem[]; startIndex: numb
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.stage} onKeyDown={onKeyDown}>
       <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.track}>
+        {/* Until Embla runs (on the server, before hydration) the track shows the start image;
+            the style never changes, so React leaves Embla's own transform alone afterwards. */}
+        <div className={styles.track} style={{ transform: `translate3d(${-100 * start}%, 0, 0)` }}>
           {items.map((item, i) => (
             <div
               className={styles.slide}
@@ -95,13 +127,14 @@ function Slides({ items, startIndex }: { items: LightboxItem[]; startIndex: numb
  * A full-screen, swipeable image viewer. Radix Dialog traps focus, closes on Escape, locks
  * page scroll while open and gives focus back to the image that opened it.
  */
-export function Lightbox({ items, openIndex, onClose, title }: LightboxProps) {
+export function Lightbox({ items, openIndex, onClose, title, onSelect, inline = false }: LightboxProps) {
   // Radix returns focus to a Dialog.Trigger, and there is none here (any image opens it), so
   // the opener is remembered and focused again on close; otherwise focus would fall to <body>.
   const opener = useRef<HTMLElement | null>(null);
+  const Portal = inline ? InPlace : Dialog.Portal;
   return (
     <Dialog.Root open={openIndex !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
+      <Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.content}
@@ -117,12 +150,16 @@ export function Lightbox({ items, openIndex, onClose, title }: LightboxProps) {
           }}
         >
           <Dialog.Title className="visually-hidden">{title}</Dialog.Title>
-          {openIndex !== null && <Slides items={items} startIndex={openIndex} />}
+          {openIndex !== null && <Slides items={items} startIndex={openIndex} onSelect={onSelect} />}
           <Dialog.Close className={styles.close} aria-label="Close">
             <Close size={28} />
           </Dialog.Close>
         </Dialog.Content>
-      </Dialog.Portal>
+      </Portal>
     </Dialog.Root>
   );
+}
+
+function InPlace({ children }: { children: ReactNode }) {
+  return <>{children}</>;
 }

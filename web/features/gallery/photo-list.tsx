@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode } from 'react';
 import type { Photo } from '#shared/schemas/photo.ts';
 import { Lightbox } from '#web/components/carousel/lightbox.tsx';
 import { LoadMore } from '#web/components/load-more.tsx';
@@ -6,12 +6,18 @@ import pageStyles from '#web/components/page.module.css';
 import { Spinner } from '#web/components/spinner.tsx';
 import { listHref } from '#web/lib/list-query.ts';
 import { useLoadMore, type PageOf } from '#web/lib/use-load-more.ts';
+import { usePagesInAddress } from '#web/lib/use-pages-in-address.ts';
+import { usePhotoAddress } from './photo-address.ts';
 import { PhotoGrid, photoAlt } from './photo-grid.tsx';
 
 export interface PhotoListData {
   photos: Photo[];
+  /** The first and the last page of `photos`. */
+  from: number;
   page: number;
   pages: number;
+  /** The photo the address opens (/gallery/{id}), as the server read it. */
+  photo: Photo | null;
 }
 
 interface PhotoListProps {
@@ -23,37 +29,46 @@ interface PhotoListProps {
 }
 
 function read(data: PhotoListData): PageOf<Photo> {
-  return { page: data.page, items: data.photos, totalPages: data.pages };
+  return { from: data.from, page: data.page, items: data.photos, totalPages: data.pages };
 }
 
+const slideOf = (p: Photo) => ({
+  key: p._id,
+  picture: p.picture,
+  alt: photoAlt(p),
+  caption: p.caption,
+  text: p.text,
+});
+
 export function PhotoList({ first, category, replacing, photoActions }: PhotoListProps) {
-  const { items, canLoadMore, loading, loadMore } = useLoadMore<Photo, PhotoListData>({
+  const { items, lastPage, canLoadMore, loading, loadMore } = useLoadMore<Photo, PhotoListData>({
     first: read(first),
     href: (page) => listHref('/gallery', category, page),
     read,
   });
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const slides = items.map((p) => ({
-    key: p._id,
-    picture: p.picture,
-    alt: photoAlt(p),
-    caption: p.caption,
-    text: p.text,
-  }));
+  usePagesInAddress(first.from === 1 ? lastPage : null);
+  const viewer = usePhotoAddress();
+  const index = viewer.openId === undefined ? -1 : items.findIndex((p) => p._id === viewer.openId);
+  // A photo the shown pages do not hold (a shared link to a later page, another category): alone.
+  const alone = index === -1 ? [first.photo, viewer.remembered].find((p) => p && p._id === viewer.openId) : undefined;
+  const slides = alone ? [slideOf(alone)] : items.map(slideOf);
+  const openIndex = alone ? 0 : index === -1 ? null : index;
   return (
     <div className={pageStyles.list} aria-busy={replacing}>
       {replacing && <Spinner overlay />}
       {items.length === 0 ? (
         <p className={pageStyles.empty}>No photos</p>
       ) : (
-        <PhotoGrid photos={items} onOpen={setOpenIndex} photoActions={photoActions} />
+        <PhotoGrid photos={items} onOpen={(i) => items[i] && viewer.open(items[i])} photoActions={photoActions} />
       )}
       {canLoadMore && <LoadMore loading={loading} onClick={loadMore} />}
       <Lightbox
         items={slides}
         openIndex={openIndex}
-        onClose={() => setOpenIndex(null)}
+        onClose={viewer.close}
+        onSelect={(i) => !alone && items[i] && viewer.show(items[i])}
         title="Photo gallery"
+        inline
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { messages } from '#shared/messages.ts';
 import type { Video } from '#shared/schemas/video.ts';
 import { Picture } from '#web/components/picture.tsx';
 import { watchHref } from '#web/lib/backroute.ts';
+import { fromListState } from './from-list.ts';
 import { cssVars } from '#web/lib/css-vars.ts';
 import styles from './video-grid.module.css';
 import { VideoPlaceholder } from './video-placeholder.tsx';
@@ -14,6 +15,8 @@ interface VideoCardProps {
   height: number;
   /** 1 for even list indexes, 2 for odd ones, on wide screens. */
   column: 1 | 2;
+  /** The list's address (category, pages), where the video page's close control returns. */
+  backTo: string;
   /** The page's main image: fetched first and eagerly. */
   priority?: boolean;
   /** The admin's Edit and Delete, laid over the card outside its link. */
@@ -24,7 +27,7 @@ interface VideoCardProps {
 const rowPx = 2;
 const gapPx = 24;
 
-export function VideoCard({ video, height, column, priority = false, actions }: VideoCardProps) {
+export function VideoCard({ video, height, column, backTo, priority = false, actions }: VideoCardProps) {
   const thumbnail = video.image ?? video.vimeo_response?.thumbnail_url ?? null;
   const credit = video.production || video.vimeo_response?.author_name || '';
   return (
@@ -36,7 +39,7 @@ export function VideoCard({ video, height, column, priority = false, actions }: 
         '--span': Math.round((height + gapPx) / rowPx),
       })}
     >
-      <Link to={watchHref(video._id, '/videos')} className={styles.card}>
+      <Link to={watchHref(video._id, backTo)} state={fromListState} className={styles.card}>
         {video.picture ? (
           <Picture
             picture={video.picture}

@@ -11,9 +11,12 @@ import styles from './video-grid.module.css';
  */
 export function VideoGrid({
   videos,
+  backTo,
   videoActions,
 }: {
   videos: Video[];
+  /** The list's address, where a video's close control returns. */
+  backTo: string;
   /** The admin's controls for one video. */
   videoActions?: (video: Video) => ReactNode;
 }) {
@@ -25,6 +28,7 @@ export function VideoGrid({
           video={video}
           height={newHeight(i)}
           column={i % 2 === 0 ? 1 : 2}
+          backTo={backTo}
           // The first card is in view on every screen, often the page's largest image.
           priority={i === 0}
           actions={videoActions?.(video)}

@@ -3,12 +3,15 @@ import type { Video } from '#shared/schemas/video.ts';
 import { LoadMore } from '#web/components/load-more.tsx';
 import pageStyles from '#web/components/page.module.css';
 import { Spinner } from '#web/components/spinner.tsx';
-import { listHref } from '#web/lib/list-query.ts';
+import { listAddress, listHref } from '#web/lib/list-query.ts';
 import { useLoadMore, type PageOf } from '#web/lib/use-load-more.ts';
+import { usePagesInAddress } from '#web/lib/use-pages-in-address.ts';
 import { VideoGrid } from './video-grid.tsx';
 
 export interface VideoListData {
   videos: Video[];
+  /** The first and the last page of `videos`. */
+  from: number;
   page: number;
   totalPages: number;
 }
@@ -23,22 +26,26 @@ interface VideoListProps {
 }
 
 function read(data: VideoListData): PageOf<Video> {
-  return { page: data.page, items: data.videos, totalPages: data.totalPages };
+  return { from: data.from, page: data.page, items: data.videos, totalPages: data.totalPages };
 }
 
 export function VideoList({ first, category, replacing, videoActions }: VideoListProps) {
-  const { items, canLoadMore, loading, loadMore } = useLoadMore<Video, VideoListData>({
+  const { items, lastPage, canLoadMore, loading, loadMore } = useLoadMore<Video, VideoListData>({
     first: read(first),
     href: (page) => listHref('/videos', category, page),
     read,
   });
+  const fromStart = first.from === 1;
+  usePagesInAddress(fromStart ? lastPage : null);
+  // Where a video's close control returns: this list, with its category and its pages.
+  const backTo = listAddress('/videos', category, fromStart ? lastPage : 1);
   return (
     <div className={pageStyles.list} aria-busy={replacing}>
       {replacing && <Spinner overlay />}
       {items.length === 0 ? (
         <p className={pageStyles.empty}>No videos</p>
       ) : (
-        <VideoGrid videos={items} videoActions={videoActions} />
+        <VideoGrid videos={items} backTo={backTo} videoActions={videoActions} />
       )}
       {canLoadMore && <LoadMore loading={loading} onClick={loadMore} />}
     </div>
