@@ -88,8 +88,8 @@ export interface AppDeps {
   verifyPassword?: (hashed: string, password: string) => Promise<boolean>;
   /** Cross-instance invalidation of the public read cache (Redis when REDIS_URL is set). */
   invalidation?: SharedInvalidation;
-  /** Folder of the React Router build; the site is served only when it exists. */
-  webBuildDir?: string;
+  /** Folder of the React Router build; the site is served only when it exists. null: no site (the seed process). */
+  webBuildDir?: string | null;
   /** Where log lines go (default stdout); tests read them to check what a failure logs. */
   logStream?: { write(line: string): void };
 }
@@ -226,11 +226,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(trashRoutes, { trash });
   await registerMediaRoutes(app, { storage, mediaDir: config.mediaDir });
 
-  const webBuildDir = deps.webBuildDir ?? join(process.cwd(), 'build');
+  const webBuildDir = deps.webBuildDir === undefined ? join(process.cwd(), 'build') : deps.webBuildDir;
   await registerSite(app, {
     config,
     services,
-    buildDir: existsSync(join(webBuildDir, 'server', 'index.js')) ? webBuildDir : null,
+    buildDir: webBuildDir !== null && existsSync(join(webBuildDir, 'server', 'index.js')) ? webBuildDir : null,
   });
 
   return Object.assign(app, { services, publicCache: { stats: publicCache.stats }, activity });

@@ -27,24 +27,31 @@ const scaled = (scale: number, size: { width: number; height: number }) => ({
  * Fills an empty site with demo content, through the same services (and image pipeline) the
  * admin uses. Images are rendered locally, so this works without a network; Vimeo metadata is
  * filled in later by the background retry when Vimeo can be reached.
+ *
+ * Resumable: an item the site already has (a video by its URL, a photo, slide, member or
+ * category by its caption, a partner by its name, a location by its name and carousel count)
+ * is not added again, so a run that stopped half-way (a crash, SIGTERM, a killed seed process)
+ * is completed by the next one instead of leaving half the demo or doubling it.
  */
 export async function seedDemoContent(services: Services, log: Log, { imageScale = 1 }: SeedOptions = {}): Promise<void> {
   const { categories, videos, slides, photos, team, partners, aboutUs, siteSettings } = services;
   const started = Date.now();
 
-  const videoCategory = new Map<string, string>();
-  for (const caption of demoVideoCategories) {
-    videoCategory.set(caption, (await categories.add({ caption, type: 'gallery' }))._id);
-  }
-  const photoCategory = new Map<string, string>();
-  for (const caption of demoPhotoCategories) {
-    photoCategory.set(caption, (await categories.add({ caption, type: 'photo' }))._id);
-  }
-  const ukraine = (await categories.list('photo')).find((c) => c.caption === protectedPhotoCategory);
-  if (ukraine) photoCategory.set(protectedPhotoCategory, ukraine._id);
+  const categoryIds = async (type: 'gallery' | 'photo', captions: readonly string[]) => {
+    const ids = new Map((await categories.list(type)).map((c) => [c.caption, c._id]));
+    for (const caption of captions) {
+      if (!ids.has(caption)) ids.set(caption, (await categories.add({ caption, type }))._id);
+    }
+    return ids;
+  };
+  const videoCategory = await categoryIds('gallery', demoVideoCategories);
+  // The protected 'Ukraine' category exists already (bootstrap); it is looked up, never added.
+  const photoCategory = await categoryIds('photo', demoPhotoCategories);
 
   // Added last to first, so the first demo video ends up first in the admin order.
+  const storedVideos = new Set((await videos.all()).map((v) => v.url));
   for (const [i, video] of [...demoVideos.entries()].reverse()) {
+    if (storedVideos.has(video.url)) continue;
     const preview = await renderFilmStill(100 + i, { palette: video.palette, ...scaled(imageScale, { width: 1600, height: 900 }) });
     await videos.add(
       { ...video, category: videoCategory.get(video.category) ?? '', alt: '', type: 'gallery' },
@@ -54,7 +61,9 @@ export async function seedDemoContent(services: Services, log: Log, { imageScale
   }
   const videoIds = new Map((await videos.all()).map((v) => [v.url, v._id]));
 
+  const storedSlides = new Set((await slides.list()).map((s) => s.caption));
   for (const [i, slide] of [...demoSlides.entries()].reverse()) {
+    if (storedSlides.has(slide.caption)) continue;
     const linked = slide.video === undefined ? undefined : demoVideos[slide.video]?.url;
     await slides.add(
       {
@@ -68,7 +77,9 @@ export async function seedDemoContent(services: Services, log: Log, { imageScale
     );
   }
 
+  const storedPhotos = await photoCaptions(services);
   for (const [i, photo] of demoPhotos.entries()) {
+    if (storedPhotos.has(photo.caption)) continue;
     await photos.add(
       { caption: photo.caption, text: photo.text, alt: '', category: photoCategory.get(photo.category) ?? null },
       await renderFilmStill(300 + i, { palette: photo.palette, ...scaled(imageScale, { width: 1600, height: 1067 }) }),
@@ -76,16 +87,31 @@ export async function seedDemoContent(services: Services, log: Log, { imageScale
   }
 
   // A new member or partner goes first: added last to first, the pages list them as written here.
+  const storedMembers = new Set((await team.list()).map((m) => m.caption));
   for (const [i, member] of [...demoTeam.entries()].reverse()) {
+    if (storedMembers.has(member.caption)) continue;
     await team.add({ ...member, alt: '' }, await renderPortrait(400 + i));
   }
+  const storedPartners = new Set((await partners.list()).map((p) => p.name));
   for (const [i, name] of [...demoPartners.entries()].reverse()) {
+    if (storedPartners.has(name)) continue;
     await partners.add({ name, url: '', alt: '' }, await renderLogo(500 + i, name));
   }
   await aboutUs.update(demoAboutUs);
   await siteSettings.update(demoSettings, { logo: null, shareImage: null });
   await seedLocations(services, photoCategory.get(protectedPhotoCategory), imageScale);
   log.info({ ms: Date.now() - started }, 'demo content seeded');
+}
+
+/** Every stored photo's caption, read page by page (the service has no unpaged list). */
+async function photoCaptions({ photos }: Services): Promise<Set<string>> {
+  const captions = new Set<string>();
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const result = await photos.page(undefined, page);
+    pages = result.pages;
+    for (const photo of result.data) captions.add(photo.caption);
+  }
+  return captions;
 }
 
 async function seedLocations(services: Services, ukraineCategory: string | undefined, imageScale: number): Promise<void> {
@@ -140,23 +166,30 @@ async function* renderedAhead(count: number, render: (index: number) => Promise<
   }
 }
 
-/** One demo location page: its texts, a hero and its carousel (countryImageCount), through the admin's service. */
+/**
+ * One demo location page: its texts, a hero and its carousel (countryImageCount), through the
+ * admin's service. A location already there keeps its texts and hero and gets the carousel
+ * images it still lacks (a seed that stopped half-way).
+ */
 async function seedLocation({ locations }: Services, country: Country, seeMoreCategory: string | undefined, imageScale: number): Promise<void> {
   const count = countryImageCount[country];
   // The hero is drawn after the carousel's indexes, so it is a picture of its own.
   const heroIndex = count;
-  await locations.add(
-    {
-      name: country,
-      ...demoLocationTexts[country],
-      heroAlt: locationSceneAlt(country, heroIndex),
-      seeMoreCategory: seeMoreCategory ?? null,
-    },
-    await renderLocationImage(country, heroIndex, scaled(imageScale, heroSize)),
-  );
+  if (!(await locations.list()).some((l) => l.name === country)) {
+    await locations.add(
+      {
+        name: country,
+        ...demoLocationTexts[country],
+        heroAlt: locationSceneAlt(country, heroIndex),
+        seeMoreCategory: seeMoreCategory ?? null,
+      },
+      await renderLocationImage(country, heroIndex, scaled(imageScale, heroSize)),
+    );
+  }
   const location = await locations.find(country);
-  let index = 0;
-  for await (const image of renderedAhead(count, (i) => renderLocationImage(country, i, scaled(imageScale, carouselSize)))) {
+  const first = location.images.length;
+  let index = first;
+  for await (const image of renderedAhead(count - first, (i) => renderLocationImage(country, first + i, scaled(imageScale, carouselSize)))) {
     await locations.addImages(location._id, locationSceneAlt(country, index), [image]);
     index += 1;
   }
