@@ -22,7 +22,7 @@ async function seed(): Promise<void> {
   const media = createStorage(config);
   try {
     // The pages are not served from here: no web build, so React Router's bundle is never loaded.
-    const app = await buildApp({ config, db, storage: media.storage, webBuildDir: null });
+    const app = await buildApp({ config, db, storage: media.storage, webBuildDir: null, concurrentImages: 2 });
     try {
       await (kind === 'demo' ? seedDemoContent : seedUpgradedSite)(app.services, app.log, { imageScale });
     } finally {
