@@ -38,6 +38,18 @@ function rssMb(pid: number): number {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in ms (clock ticks of 10 ms), or 0 once it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 /** The ids of the processes whose parent is `pid`. */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
@@ -58,6 +70,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface Run {
   readyMs: number;
   seedPeakMb: number;
+  /** CPU time of the seed process (the last sample before it exited): what load does not inflate. */
+  seedCpuMs: number;
   idleMb: number;
   loadedMb: number;
   requests: number;
@@ -88,9 +102,13 @@ async function startAndMeasure(dataDir: string): Promise<Run> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   let seedPeakMb = 0;
+  let seedCpuMs = 0;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    for (const seed of childrenOf(pid)) seedPeakMb = Math.max(seedPeakMb, rssMb(seed));
+    for (const seed of childrenOf(pid)) {
+      seedPeakMb = Math.max(seedPeakMb, rssMb(seed));
+      seedCpuMs = Math.max(seedCpuMs, cpuMs(seed));
+    }
     const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
     if (ok) break;
     await sleep(200);
@@ -108,7 +126,7 @@ async function startAndMeasure(dataDir: string): Promise<Run> {
   const loadedMb = rssMb(pid);
   child.kill('SIGTERM');
   await exited;
-  return { readyMs, seedPeakMb, idleMb, loadedMb, requests: result.requests.total };
+  return { readyMs, seedPeakMb, seedCpuMs, idleMb, loadedMb, requests: result.requests.total };
 }
 
 async function main(): Promise<void> {
@@ -128,12 +146,12 @@ async function main(): Promise<void> {
     const settings = values['glibc-defaults'] ? 'glibc defaults' : 'MALLOC_* of npm start';
     console.log(`commit ${commit}, ${settings}, load ${loadBefore} → ${load()}`);
     if (buildMs !== null) console.log(`npm run build: ${seconds(buildMs)}`);
-    console.log(`first start: ready with the complete demo content after ${seconds(first.readyMs)}; seed process peak ${first.seedPeakMb} MB`);
+    console.log(`first start: ready with the complete demo content after ${seconds(first.readyMs)}; seed process peak ${first.seedPeakMb} MB, CPU ${seconds(first.seedCpuMs)} (at least)`);
     console.log(`first start: server RSS idle ${first.idleMb} MB, after 5 s of load ${first.loadedMb} MB (${first.requests} requests)`);
     console.log(`restart: ready after ${seconds(restart.readyMs)}; RSS idle ${restart.idleMb} MB, after 5 s of load ${restart.loadedMb} MB (${restart.requests} requests)`);
     const total = buildMs === null ? '–' : seconds(buildMs + first.readyMs);
     console.log(
-      `| ${new Date().toISOString().slice(11, 16)} | ${commit}, ${settings} | ${loadBefore} → ${load()} | ${buildMs === null ? '–' : seconds(buildMs)} | ${seconds(first.readyMs)} | ${total} | ${first.seedPeakMb} MB | ${first.idleMb} / ${first.loadedMb} MB | ${restart.idleMb} / ${restart.loadedMb} MB |`,
+      `| ${new Date().toISOString().slice(11, 16)} | ${commit}, ${settings} | ${loadBefore} → ${load()} | ${buildMs === null ? '–' : seconds(buildMs)} | ${seconds(first.readyMs)} | ${total} | ${first.seedPeakMb} MB, ${seconds(first.seedCpuMs)} CPU | ${first.idleMb} / ${first.loadedMb} MB | ${restart.idleMb} / ${restart.loadedMb} MB |`,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
