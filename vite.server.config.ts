@@ -22,7 +22,11 @@ export default defineConfig({
     rollupOptions: {
       input: { main: 'server/main.ts', seed: 'server/seed/seed-process.ts' },
       external: [...builtinModules, /^node:/],
-      output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        format: 'esm',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
     },
   },
 });

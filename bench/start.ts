@@ -22,7 +22,10 @@ import { freePort } from '#server/test/late-server.ts';
 import { glibcMallocSettings, repoRoot } from '#server/test/spawn-server.ts';
 
 const { values } = parseArgs({
-  options: { build: { type: 'boolean', default: false }, 'glibc-defaults': { type: 'boolean', default: false } },
+  options: {
+    build: { type: 'boolean', default: false },
+    'glibc-defaults': { type: 'boolean', default: false },
+  },
 });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -109,20 +112,35 @@ async function startAndMeasure(dataDir: string): Promise<Run> {
       seedPeakMb = Math.max(seedPeakMb, rssMb(seed));
       seedCpuMs = Math.max(seedCpuMs, cpuMs(seed));
     }
-    const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) break;
     await sleep(200);
   }
   const readyMs = Date.now() - started;
 
   // Ready means complete: every location with its carousel, every demo video.
-  const locations = (await (await fetch(`${url}/api/locations`)).json()) as { name: string; images: unknown[] }[];
-  const complete = countries.every((c) => locations.find((l) => l.name === c)?.images.length === countryImageCount[c]);
-  if (!complete) throw new Error(`ready without the complete demo content: ${JSON.stringify(locations.map((l) => [l.name, l.images.length]))}`);
+  const locations = (await (await fetch(`${url}/api/locations`)).json()) as {
+    name: string;
+    images: unknown[];
+  }[];
+  const complete = countries.every(
+    (c) => locations.find((l) => l.name === c)?.images.length === countryImageCount[c],
+  );
+  if (!complete)
+    throw new Error(
+      `ready without the complete demo content: ${JSON.stringify(locations.map((l) => [l.name, l.images.length]))}`,
+    );
 
   await sleep(2_000);
   const idleMb = rssMb(pid);
-  const result = await autocannon({ url: `${url}/api/gallery/all/gallery?page=1`, connections: 50, duration: 5 });
+  const result = await autocannon({
+    url: `${url}/api/gallery/all/gallery?page=1`,
+    connections: 50,
+    duration: 5,
+  });
   const loadedMb = rssMb(pid);
   child.kill('SIGTERM');
   await exited;
@@ -130,12 +148,17 @@ async function startAndMeasure(dataDir: string): Promise<Run> {
 }
 
 async function main(): Promise<void> {
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim();
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot })
+    .toString()
+    .trim();
   const loadBefore = load();
   let buildMs: number | null = null;
   if (values.build) {
     const t0 = Date.now();
-    const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    const built = spawnSync('npm', ['run', 'build'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (built.status !== 0) throw new Error('npm run build failed');
     buildMs = Date.now() - t0;
   }
@@ -146,9 +169,15 @@ async function main(): Promise<void> {
     const settings = values['glibc-defaults'] ? 'glibc defaults' : 'MALLOC_* of npm start';
     console.log(`commit ${commit}, ${settings}, load ${loadBefore} → ${load()}`);
     if (buildMs !== null) console.log(`npm run build: ${seconds(buildMs)}`);
-    console.log(`first start: ready with the complete demo content after ${seconds(first.readyMs)}; seed process peak ${first.seedPeakMb} MB, CPU ${seconds(first.seedCpuMs)} (at least)`);
-    console.log(`first start: server RSS idle ${first.idleMb} MB, after 5 s of load ${first.loadedMb} MB (${first.requests} requests)`);
-    console.log(`restart: ready after ${seconds(restart.readyMs)}; RSS idle ${restart.idleMb} MB, after 5 s of load ${restart.loadedMb} MB (${restart.requests} requests)`);
+    console.log(
+      `first start: ready with the complete demo content after ${seconds(first.readyMs)}; seed process peak ${first.seedPeakMb} MB, CPU ${seconds(first.seedCpuMs)} (at least)`,
+    );
+    console.log(
+      `first start: server RSS idle ${first.idleMb} MB, after 5 s of load ${first.loadedMb} MB (${first.requests} requests)`,
+    );
+    console.log(
+      `restart: ready after ${seconds(restart.readyMs)}; RSS idle ${restart.idleMb} MB, after 5 s of load ${restart.loadedMb} MB (${restart.requests} requests)`,
+    );
     const total = buildMs === null ? '–' : seconds(buildMs + first.readyMs);
     console.log(
       `| ${new Date().toISOString().slice(11, 16)} | ${commit}, ${settings} | ${loadBefore} → ${load()} | ${buildMs === null ? '–' : seconds(buildMs)} | ${seconds(first.readyMs)} | ${total} | ${first.seedPeakMb} MB, ${seconds(first.seedCpuMs)} CPU | ${first.idleMb} / ${first.loadedMb} MB | ${restart.idleMb} / ${restart.loadedMb} MB |`,

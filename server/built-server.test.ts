@@ -67,19 +67,32 @@ function childrenOf(pid: number): Array<{ pid: number; args: string }> {
         // Field 4 of /proc/<pid>/stat, after the parenthesised command name, is the parent's id.
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === pid ? [{ pid: Number(entry), args: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim() }] : [];
+        return parent === pid
+          ? [
+              {
+                pid: Number(entry),
+                args: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(),
+              },
+            ]
+          : [];
       } catch {
         return []; // gone meanwhile
       }
     });
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs: number, output: () => string): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs: number,
+  output: () => string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms:\n${output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} did not happen within ${timeoutMs} ms:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -93,7 +106,9 @@ const healthy = (url: string) =>
 describe('the built server (npm start)', () => {
   beforeAll(() => {
     if (!existsSync(builtServer) || !existsSync(join(repoRoot, 'build', 'server', 'index.js'))) {
-      throw new Error(`No server build at ${builtServer}: run \`npm run build\` first (npm test does).`);
+      throw new Error(
+        `No server build at ${builtServer}: run \`npm run build\` first (npm test does).`,
+      );
     }
   });
 
@@ -109,7 +124,9 @@ describe('the built server (npm start)', () => {
     expect(await slides.json()).toEqual([]);
 
     // No TypeScript loader: nothing but the built file on the command line, no esbuild service beside it.
-    expect(readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0').filter(Boolean)).toEqual([process.execPath, builtServer]);
+    expect(readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0').filter(Boolean)).toEqual(
+      [process.execPath, builtServer],
+    );
     expect(childrenOf(server.pid)).toEqual([]);
     const maps = readFileSync(`/proc/${server.pid}/maps`, 'utf8');
     expect(maps).not.toMatch(/esbuild/);
@@ -120,8 +137,15 @@ describe('the built server (npm start)', () => {
 
   it('seeds in a child process; SIGTERM during the seeding stops both and exits 0', async () => {
     const server = await startBuilt({ DEMO_CONTENT: 'on' });
-    const seed = await until('the seed process', () => childrenOf(server.pid).find((c) => c.args.includes('seed.js')), 60_000, server.output);
-    expect(seed.args).toBe(`${process.execPath} ${join(repoRoot, 'build', 'node', 'seed.js')} demo`);
+    const seed = await until(
+      'the seed process',
+      () => childrenOf(server.pid).find((c) => c.args.includes('seed.js')),
+      60_000,
+      server.output,
+    );
+    expect(seed.args).toBe(
+      `${process.execPath} ${join(repoRoot, 'build', 'node', 'seed.js')} demo`,
+    );
     // Not listening while the demo content is incomplete.
     expect(await healthy(server.url)).toBeUndefined();
 
@@ -129,14 +153,23 @@ describe('the built server (npm start)', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).not.toMatch(/error/i);
     expect(childrenOf(server.pid)).toEqual([]);
-    expect(execFileSync('ps', ['-eo', 'args']).toString()).not.toContain(`${join(repoRoot, 'build', 'node', 'seed.js')} demo`);
+    expect(execFileSync('ps', ['-eo', 'args']).toString()).not.toContain(
+      `${join(repoRoot, 'build', 'node', 'seed.js')} demo`,
+    );
   }, 90_000);
 
   it('a seed process that dies is reported and the server exits 1 instead of serving half the demo', async () => {
     const server = await startBuilt({ DEMO_CONTENT: 'on' });
-    const seed = await until('the seed process', () => childrenOf(server.pid).find((c) => c.args.includes('seed.js')), 60_000, server.output);
+    const seed = await until(
+      'the seed process',
+      () => childrenOf(server.pid).find((c) => c.args.includes('seed.js')),
+      60_000,
+      server.output,
+    );
     process.kill(seed.pid, 'SIGKILL');
     expect((await server.exited).code).toBe(1);
-    expect(server.output()).toContain('the demo content seed process was killed (SIGKILL); what it stored stays and the next start completes it');
+    expect(server.output()).toContain(
+      'the demo content seed process was killed (SIGKILL); what it stored stays and the next start completes it',
+    );
   }, 90_000);
 });

@@ -10,7 +10,12 @@ import { seedInChildProcess, SeedStopped, type SeedProcessOptions } from './seed
 
 /** The demo pictures at an eighth of their size: these tests check the content, not the pictures. */
 const small = 1 / 8;
-const sourceCommand = [process.execPath, '--import', 'tsx', join(repoRoot, 'server', 'seed', 'seed-process.ts')] as const;
+const sourceCommand = [
+  process.execPath,
+  '--import',
+  'tsx',
+  join(repoRoot, 'server', 'seed', 'seed-process.ts'),
+] as const;
 
 /** A site whose database never started: what `npm start` finds in an empty DATA_DIR. */
 async function freshSite(): Promise<TestApp> {
@@ -39,7 +44,12 @@ function childRunner(t: TestApp, options: Partial<SeedProcessOptions> = {}) {
 }
 
 const demoConfig = (t: TestApp) =>
-  loadConfig({ DATA_DIR: t.dataDir, DEMO_CONTENT: 'on', LOG_LEVEL: 'silent', ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}) });
+  loadConfig({
+    DATA_DIR: t.dataDir,
+    DEMO_CONTENT: 'on',
+    LOG_LEVEL: 'silent',
+    ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
+  });
 
 /** What the site holds, read from the services (the public read cache is not involved). */
 async function content(t: TestApp) {
@@ -79,7 +89,9 @@ describe('demo content seeded in a child process', () => {
       await bootstrap(t.app, demoConfig(t), { runSeed: childRunner(t) });
       await expectCompleteDemo(t);
       // A later start seeds nothing more.
-      await bootstrap(t.app, demoConfig(t), { runSeed: () => Promise.reject(new Error('must not seed again')) });
+      await bootstrap(t.app, demoConfig(t), {
+        runSeed: () => Promise.reject(new Error('must not seed again')),
+      });
       await expectCompleteDemo(t);
     } finally {
       await t.close();
@@ -90,14 +102,18 @@ describe('demo content seeded in a child process', () => {
     const t = await freshSite();
     try {
       let seedPid = 0;
-      const seeding = bootstrap(t.app, demoConfig(t), { runSeed: childRunner(t, { onSpawn: (pid) => (seedPid = pid) }) });
+      const seeding = bootstrap(t.app, demoConfig(t), {
+        runSeed: childRunner(t, { onSpawn: (pid) => (seedPid = pid) }),
+      });
       // Killed once some videos are stored: the worst moment, part of the demo is there.
       for (;;) {
         if ((await t.app.services.videos.all()).length >= 3) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       process.kill(seedPid, 'SIGKILL');
-      await expect(seeding).rejects.toThrow(/seed process was killed \(SIGKILL\).*next start completes it/);
+      await expect(seeding).rejects.toThrow(
+        /seed process was killed \(SIGKILL\).*next start completes it/,
+      );
       const half = await content(t);
       expect(half.pending).toBe(true);
       expect(half.videos.length).toBeLessThan(demoVideos.length);
@@ -114,7 +130,9 @@ describe('demo content seeded in a child process', () => {
     try {
       // An image scale the seed process refuses: it exits 1 before storing anything.
       const failing = childRunner(t, { imageScale: 2 });
-      await expect(bootstrap(t.app, demoConfig(t), { runSeed: failing })).rejects.toThrow(/seed process exited with code 1/);
+      await expect(bootstrap(t.app, demoConfig(t), { runSeed: failing })).rejects.toThrow(
+        /seed process exited with code 1/,
+      );
       expect(await content(t)).toMatchObject({ videos: [], pending: true });
     } finally {
       await t.close();
@@ -129,7 +147,8 @@ describe('demo content seeded in a child process', () => {
       const seeding = bootstrap(t.app, demoConfig(t), {
         runSeed: childRunner(t, { signal: stopping.signal, onSpawn: (pid) => (seedPid = pid) }),
       });
-      while ((await t.app.services.videos.all()).length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      while ((await t.app.services.videos.all()).length === 0)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       stopping.abort();
       await expect(seeding).rejects.toBeInstanceOf(SeedStopped);
       // The process is gone: signal 0 only checks that it exists.

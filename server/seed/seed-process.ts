@@ -12,19 +12,29 @@ import { seedDemoContent, seedUpgradedSite } from './seed.ts';
 
 async function seed(): Promise<void> {
   const [kind, ...rest] = process.argv.slice(2);
-  if (kind !== 'demo' && kind !== 'upgrade') throw new Error(`seed-process: unknown kind '${kind ?? ''}' (demo or upgrade)`);
+  if (kind !== 'demo' && kind !== 'upgrade')
+    throw new Error(`seed-process: unknown kind '${kind ?? ''}' (demo or upgrade)`);
   const scaleArg = rest.find((arg) => arg.startsWith('--image-scale='));
   const imageScale = scaleArg ? Number(scaleArg.slice('--image-scale='.length)) : 1;
-  if (!(imageScale > 0 && imageScale <= 1)) throw new Error(`seed-process: --image-scale must be in (0, 1], not ${scaleArg ?? ''}`);
+  if (!(imageScale > 0 && imageScale <= 1))
+    throw new Error(`seed-process: --image-scale must be in (0, 1], not ${scaleArg ?? ''}`);
 
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const media = createStorage(config);
   try {
     // The pages are not served from here: no web build, so React Router's bundle is never loaded.
-    const app = await buildApp({ config, db, storage: media.storage, webBuildDir: null, concurrentImages: 2 });
+    const app = await buildApp({
+      config,
+      db,
+      storage: media.storage,
+      webBuildDir: null,
+      concurrentImages: 2,
+    });
     try {
-      await (kind === 'demo' ? seedDemoContent : seedUpgradedSite)(app.services, app.log, { imageScale });
+      await (kind === 'demo' ? seedDemoContent : seedUpgradedSite)(app.services, app.log, {
+        imageScale,
+      });
     } finally {
       await app.close();
     }
@@ -37,7 +47,12 @@ async function seed(): Promise<void> {
 seed().then(
   () => process.exit(0),
   (error: unknown) => {
-    const message = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+    const message =
+      error instanceof ConfigError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error);
     console.error(`demo content seeding failed: ${message}`);
     process.exit(1);
   },
