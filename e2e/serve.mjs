@@ -1,11 +1,17 @@
-// Starts the built server for a browser-test run on a fresh temporary DATA_DIR, removed on exit.
+// Starts the built server (build/node/main.js, what `npm start` runs) for a browser-test run on a
+// fresh temporary DATA_DIR, removed on exit.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const server = join('build', 'node', 'main.js');
+if (!existsSync(server)) {
+  console.error(`No server build at ${server}: run \`npm run build\` first (npm test does).`);
+  process.exit(1);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'film-site-e2e-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const child = spawn(process.execPath, [server], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
 });

@@ -88,8 +88,10 @@ export interface AppDeps {
   verifyPassword?: (hashed: string, password: string) => Promise<boolean>;
   /** Cross-instance invalidation of the public read cache (Redis when REDIS_URL is set). */
   invalidation?: SharedInvalidation;
-  /** Folder of the React Router build; the site is served only when it exists. */
-  webBuildDir?: string;
+  /** Folder of the React Router build; the site is served only when it exists. null: no site (the seed process). */
+  webBuildDir?: string | null;
+  /** Images the pipeline processes at once (the seed process: 2; the server: one, see image-processor.ts). */
+  concurrentImages?: number;
   /** Where log lines go (default stdout); tests read them to check what a failure logs. */
   logStream?: { write(line: string): void };
 }
@@ -154,7 +156,11 @@ export async function buildApp(deps: AppDeps) {
   const publicCache = registerPublicCache(app, deps.invalidation);
   const onChange = publicCache.invalidate;
 
-  const images = createImageStore(storage, { newId: newObjectId, log: app.log });
+  const images = createImageStore(storage, {
+    newId: newObjectId,
+    log: app.log,
+    ...(deps.concurrentImages ? { concurrentImages: deps.concurrentImages } : {}),
+  });
   // Uploads arrive into temporary files; what a crash left there goes before any new one arrives.
   const uploadDir = join(config.dataDir, 'tmp', 'uploads');
   sweepUploadLeftovers(uploadDir);
@@ -226,11 +232,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(trashRoutes, { trash });
   await registerMediaRoutes(app, { storage, mediaDir: config.mediaDir });
 
-  const webBuildDir = deps.webBuildDir ?? join(process.cwd(), 'build');
+  const webBuildDir = deps.webBuildDir === undefined ? join(process.cwd(), 'build') : deps.webBuildDir;
   await registerSite(app, {
     config,
     services,
-    buildDir: existsSync(join(webBuildDir, 'server', 'index.js')) ? webBuildDir : null,
+    buildDir: webBuildDir !== null && existsSync(join(webBuildDir, 'server', 'index.js')) ? webBuildDir : null,
   });
 
   return Object.assign(app, { services, publicCache: { stats: publicCache.stats }, activity });

@@ -2,15 +2,26 @@ import { randomBytes } from 'node:crypto';
 import type { App } from './app.ts';
 import type { Config } from './config.ts';
 import { seedDemoContent, seedUpgradedSite, type SeedOptions } from './seed/seed.ts';
+import type { SeedRunner } from './seed/seed-child.ts';
 
 export const defaultAdminEmail = 'admin@example.com';
+
+export interface BootstrapOptions extends SeedOptions {
+  /**
+   * Runs the seeding (drawing and storing the demo pictures). The server passes one that runs
+   * it in a child process (seed/seed-child.ts), so sharp's memory goes with that process; by
+   * default it runs here, in this process (the API tests).
+   */
+  runSeed?: SeedRunner;
+}
 
 /**
  * What every start makes sure of: the protected 'Ukraine' photo category, an admin account
  * (ADMIN_EMAIL/ADMIN_PASSWORD, or a generated one printed once), and demo content in an empty
- * database unless DEMO_CONTENT=off.
+ * database unless DEMO_CONTENT=off. Resolves once the demo content is complete; throws when its
+ * seeding failed (what was stored stays, and the next start completes it).
  */
-export async function bootstrap(app: App, config: Config, seed: SeedOptions = {}): Promise<void> {
+export async function bootstrap(app: App, config: Config, options: BootstrapOptions = {}): Promise<void> {
   const { auth, categories } = app.services;
   await categories.ensureProtected();
   if (config.admin) {
@@ -23,13 +34,20 @@ export async function bootstrap(app: App, config: Config, seed: SeedOptions = {}
       `\n  Admin account created. Sign in at ${config.publicUrl}/login with\n    email:    ${defaultAdminEmail}\n    password: ${password}\n  Change it with: npm run admin -- --email ${defaultAdminEmail} --password <new>\n`,
     );
   }
+  const { settings } = app.services;
+  const runSeed: SeedRunner =
+    options.runSeed ??
+    ((kind) => (kind === 'demo' ? seedDemoContent : seedUpgradedSite)(app.services, app.log, options));
   // Demo content only on the very first start, so an admin who empties the site keeps it empty.
-  const firstStart = await app.services.settings.claimFirstStart();
-  if (firstStart && config.demoContent) await seedDemoContent(app.services, app.log, seed);
+  // Owed before the start is claimed, so a crash in between still seeds on the next start.
+  if (config.demoContent && !(await settings.initialized())) await settings.markDemoContentPending();
+  const firstStart = await settings.claimFirstStart();
+  if (config.demoContent && (await settings.demoContentPending())) {
+    await runSeed('demo');
+    await settings.clearDemoContentPending();
+  }
   // Claimed on every database, once: a new one has its locations from the demo content (or
   // wants none); only one started before locations were content gets them carried over.
-  if ((await app.services.settings.claimEditableContent()) && !firstStart) {
-    await seedUpgradedSite(app.services, app.log, seed);
-  }
+  if ((await settings.claimEditableContent()) && !firstStart) await runSeed('upgrade');
   void app.services.videos.fillMissingVimeo().catch(() => undefined);
 }

@@ -167,11 +167,23 @@ async function settleAll<T>(promises: Promise<T>[]): Promise<T[]> {
  * image (lowercase letters and digits): ids come from the caller, so media does not depend on the
  * database layer that defines them. `log` hears of the files of a failed upload it could not delete.
  */
-export function createImageStore(storage: Storage, options: { newId: () => string; log: FileLog }): ImageStore {
+export function createImageStore(
+  storage: Storage,
+  options: {
+    newId: () => string;
+    log: FileLog;
+    /**
+     * Images processed at once (default maxConcurrentUploads). The demo seed process takes two:
+     * one image's decode and storing then overlap the other's encodes and both cores stay busy,
+     * and the memory that costs leaves with the process (docs/performance.md).
+     */
+    concurrentImages?: number;
+  },
+): ImageStore {
   const { newId, log } = options;
   // Uploads are all different, so libvips' operation cache would only hold memory.
   sharp.cache(false);
-  const queue = createUploadQueue({ running: maxConcurrentUploads, waiting: maxWaitingUploads });
+  const queue = createUploadQueue({ running: options.concurrentImages ?? maxConcurrentUploads, waiting: maxWaitingUploads });
   const encodeSlot = createLimiter(maxConcurrentEncoders);
   const admissionOf = (input: ImageInput) => (isFile(input) ? input.admission : undefined);
   /** Throws once the upload's request is gone: the encodes not yet started are skipped. */

@@ -27,65 +27,102 @@ const scaled = (scale: number, size: { width: number; height: number }) => ({
  * Fills an empty site with demo content, through the same services (and image pipeline) the
  * admin uses. Images are rendered locally, so this works without a network; Vimeo metadata is
  * filled in later by the background retry when Vimeo can be reached.
+ *
+ * Resumable: an item the site already has (a video by its URL, a photo, slide, member or
+ * category by its caption, a partner by its name, a location by its name and carousel count)
+ * is not added again, so a run that stopped half-way (a crash, SIGTERM, a killed seed process)
+ * is completed by the next one instead of leaving half the demo or doubling it.
  */
 export async function seedDemoContent(services: Services, log: Log, { imageScale = 1 }: SeedOptions = {}): Promise<void> {
-  const { categories, videos, slides, photos, team, partners, aboutUs, siteSettings } = services;
+  const { categories } = services;
   const started = Date.now();
 
-  const videoCategory = new Map<string, string>();
-  for (const caption of demoVideoCategories) {
-    videoCategory.set(caption, (await categories.add({ caption, type: 'gallery' }))._id);
-  }
-  const photoCategory = new Map<string, string>();
-  for (const caption of demoPhotoCategories) {
-    photoCategory.set(caption, (await categories.add({ caption, type: 'photo' }))._id);
-  }
-  const ukraine = (await categories.list('photo')).find((c) => c.caption === protectedPhotoCategory);
-  if (ukraine) photoCategory.set(protectedPhotoCategory, ukraine._id);
+  const categoryIds = async (type: 'gallery' | 'photo', captions: readonly string[]) => {
+    const ids = new Map((await categories.list(type)).map((c) => [c.caption, c._id]));
+    for (const caption of captions) {
+      if (!ids.has(caption)) ids.set(caption, (await categories.add({ caption, type }))._id);
+    }
+    return ids;
+  };
+  const videoCategory = await categoryIds('gallery', demoVideoCategories);
+  // The protected 'Ukraine' category exists already (bootstrap); it is looked up, never added.
+  const photoCategory = await categoryIds('photo', demoPhotoCategories);
 
+  // Two lanes at once: with an image pipeline that takes two images at a time (the seed
+  // process's), one image's drawing and decoding overlap the other's encodes. Each lane keeps
+  // its own order, which is what the lists' order depends on.
+  await settleBoth(
+    seedLists(services, videoCategory, photoCategory, imageScale),
+    seedLocations(services, photoCategory.get(protectedPhotoCategory), imageScale),
+  );
+  log.info({ ms: Date.now() - started }, 'demo content seeded');
+}
+
+/** Waits for both; then rethrows the first failure (never leaving one running unwatched). */
+async function settleBoth(...lanes: [Promise<void>, Promise<void>]): Promise<void> {
+  const failure = (await Promise.allSettled(lanes)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/** Videos, slides, photos, team and partners (each the items the site lacks), then the texts and the company. */
+async function seedLists(services: Services, videoCategory: Map<string, string>, photoCategory: Map<string, string>, imageScale: number): Promise<void> {
+  const { videos, slides, photos, team, partners, aboutUs, siteSettings } = services;
   // Added last to first, so the first demo video ends up first in the admin order.
-  for (const [i, video] of [...demoVideos.entries()].reverse()) {
-    const preview = await renderFilmStill(100 + i, { palette: video.palette, ...scaled(imageScale, { width: 1600, height: 900 }) });
-    await videos.add(
-      { ...video, category: videoCategory.get(video.category) ?? '', alt: '', type: 'gallery' },
-      preview,
-      { fetchMetadata: false },
-    );
+  const storedVideos = new Set((await videos.all()).map((v) => v.url));
+  const newVideos = [...demoVideos.entries()].reverse().filter(([, video]) => !storedVideos.has(video.url));
+  for await (const [[, video], preview] of renderedAhead(newVideos, ([i, v]) =>
+    renderFilmStill(100 + i, { palette: v.palette, ...scaled(imageScale, { width: 1600, height: 900 }) }),
+  )) {
+    await videos.add({ ...video, category: videoCategory.get(video.category) ?? '', alt: '', type: 'gallery' }, preview, {
+      fetchMetadata: false,
+    });
   }
   const videoIds = new Map((await videos.all()).map((v) => [v.url, v._id]));
 
-  for (const [i, slide] of [...demoSlides.entries()].reverse()) {
+  const storedSlides = new Set((await slides.list()).map((x) => x.caption));
+  const newSlides = [...demoSlides.entries()].reverse().filter(([, slide]) => !storedSlides.has(slide.caption));
+  for await (const [[, slide], image] of renderedAhead(newSlides, ([i, x]) =>
+    renderFilmStill(200 + i, { palette: x.palette, ...scaled(imageScale, { width: 1920, height: 1080 }) }),
+  )) {
     const linked = slide.video === undefined ? undefined : demoVideos[slide.video]?.url;
     await slides.add(
-      {
-        caption: slide.caption,
-        text: slide.text,
-        alt: '',
-        transparency: slide.transparency,
-        videoId: (linked && videoIds.get(linked)) || null,
-      },
-      await renderFilmStill(200 + i, { palette: slide.palette, ...scaled(imageScale, { width: 1920, height: 1080 }) }),
+      { caption: slide.caption, text: slide.text, alt: '', transparency: slide.transparency, videoId: (linked && videoIds.get(linked)) || null },
+      image,
     );
   }
 
-  for (const [i, photo] of demoPhotos.entries()) {
-    await photos.add(
-      { caption: photo.caption, text: photo.text, alt: '', category: photoCategory.get(photo.category) ?? null },
-      await renderFilmStill(300 + i, { palette: photo.palette, ...scaled(imageScale, { width: 1600, height: 1067 }) }),
-    );
+  const storedPhotos = await photoCaptions(services);
+  const newPhotos = [...demoPhotos.entries()].filter(([, photo]) => !storedPhotos.has(photo.caption));
+  for await (const [[, photo], image] of renderedAhead(newPhotos, ([i, p]) =>
+    renderFilmStill(300 + i, { palette: p.palette, ...scaled(imageScale, { width: 1600, height: 1067 }) }),
+  )) {
+    await photos.add({ caption: photo.caption, text: photo.text, alt: '', category: photoCategory.get(photo.category) ?? null }, image);
   }
 
   // A new member or partner goes first: added last to first, the pages list them as written here.
-  for (const [i, member] of [...demoTeam.entries()].reverse()) {
-    await team.add({ ...member, alt: '' }, await renderPortrait(400 + i));
+  const storedMembers = new Set((await team.list()).map((m) => m.caption));
+  const newMembers = [...demoTeam.entries()].reverse().filter(([, member]) => !storedMembers.has(member.caption));
+  for await (const [[, member], image] of renderedAhead(newMembers, ([i]) => renderPortrait(400 + i))) {
+    await team.add({ ...member, alt: '' }, image);
   }
-  for (const [i, name] of [...demoPartners.entries()].reverse()) {
-    await partners.add({ name, url: '', alt: '' }, await renderLogo(500 + i, name));
+  const storedPartners = new Set((await partners.list()).map((p) => p.name));
+  const newPartners = [...demoPartners.entries()].reverse().filter(([, name]) => !storedPartners.has(name));
+  for await (const [[, name], image] of renderedAhead(newPartners, ([i, n]) => renderLogo(500 + i, n))) {
+    await partners.add({ name, url: '', alt: '' }, image);
   }
   await aboutUs.update(demoAboutUs);
   await siteSettings.update(demoSettings, { logo: null, shareImage: null });
-  await seedLocations(services, photoCategory.get(protectedPhotoCategory), imageScale);
-  log.info({ ms: Date.now() - started }, 'demo content seeded');
+}
+
+/** Every stored photo's caption, read page by page (the service has no unpaged list). */
+async function photoCaptions({ photos }: Services): Promise<Set<string>> {
+  const captions = new Set<string>();
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const result = await photos.page(undefined, page);
+    pages = result.pages;
+    for (const photo of result.data) captions.add(photo.caption);
+  }
+  return captions;
 }
 
 async function seedLocations(services: Services, ukraineCategory: string | undefined, imageScale: number): Promise<void> {
@@ -122,42 +159,49 @@ const carouselSize = { width: 1280, height: 720 };
 const heroSize = { width: 1600, height: 900 };
 
 /**
- * Yields `count` rendered images in order, drawing the next while the caller stores the current
- * one: drawing (JavaScript and the JPEG encode) and the pipeline's encodes then share the cores.
+ * Yields each item with its rendered image, in order, drawing the next while the caller stores
+ * the current one: drawing (JavaScript and the JPEG encode) and the pipeline's encodes then
+ * share the cores.
  */
-async function* renderedAhead(count: number, render: (index: number) => Promise<Buffer>): AsyncGenerator<Buffer> {
+async function* renderedAhead<T>(items: readonly T[], render: (item: T) => Promise<Buffer>): AsyncGenerator<[T, Buffer]> {
   const start = (index: number) => {
-    const drawing = render(index);
+    const item = items[index] as T;
+    const drawing = render(item).then((image): [T, Buffer] => [item, image]);
     // Awaited on the next turn; until then a failure must not count as unhandled.
     drawing.catch(() => undefined);
     return drawing;
   };
-  let next = count > 0 ? start(0) : null;
+  let next = items.length > 0 ? start(0) : null;
   for (let i = 0; next; i += 1) {
     const current = await next;
-    next = i + 1 < count ? start(i + 1) : null;
+    next = i + 1 < items.length ? start(i + 1) : null;
     yield current;
   }
 }
 
-/** One demo location page: its texts, a hero and its carousel (countryImageCount), through the admin's service. */
+/**
+ * One demo location page: its texts, a hero and its carousel (countryImageCount), through the
+ * admin's service. A location already there keeps its texts and hero and gets the carousel
+ * images it still lacks (a seed that stopped half-way).
+ */
 async function seedLocation({ locations }: Services, country: Country, seeMoreCategory: string | undefined, imageScale: number): Promise<void> {
   const count = countryImageCount[country];
   // The hero is drawn after the carousel's indexes, so it is a picture of its own.
   const heroIndex = count;
-  await locations.add(
-    {
-      name: country,
-      ...demoLocationTexts[country],
-      heroAlt: locationSceneAlt(country, heroIndex),
-      seeMoreCategory: seeMoreCategory ?? null,
-    },
-    await renderLocationImage(country, heroIndex, scaled(imageScale, heroSize)),
-  );
+  if (!(await locations.list()).some((l) => l.name === country)) {
+    await locations.add(
+      {
+        name: country,
+        ...demoLocationTexts[country],
+        heroAlt: locationSceneAlt(country, heroIndex),
+        seeMoreCategory: seeMoreCategory ?? null,
+      },
+      await renderLocationImage(country, heroIndex, scaled(imageScale, heroSize)),
+    );
+  }
   const location = await locations.find(country);
-  let index = 0;
-  for await (const image of renderedAhead(count, (i) => renderLocationImage(country, i, scaled(imageScale, carouselSize)))) {
+  const missing = Array.from({ length: count - location.images.length }, (_, i) => location.images.length + i);
+  for await (const [index, image] of renderedAhead(missing, (i) => renderLocationImage(country, i, scaled(imageScale, carouselSize)))) {
     await locations.addImages(location._id, locationSceneAlt(country, index), [image]);
-    index += 1;
   }
 }

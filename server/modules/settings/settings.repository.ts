@@ -13,6 +13,12 @@ export function createSettingsRepository(db: Db) {
       // SQLite reports 0 changed rows when the conflict clause skipped the insert.
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
+    async has(key: string): Promise<boolean> {
+      return (await db.selectFrom('appSettings').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
+    },
+    async remove(key: string): Promise<void> {
+      await db.deleteFrom('appSettings').where('key', '=', key).execute();
+    },
   };
 }
 export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

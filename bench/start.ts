@@ -1,0 +1,190 @@
+/**
+ * `npm run bench:start [-- --build] [-- --glibc-defaults]`: a first start as `npm start` does it
+ * on a fresh clone, then a restart, measuring what issue 16 asks of them:
+ * - `--build`: `npm run build` first, timed (it rewrites build/; do not run it beside tests);
+ * - the first start of the built server on an empty DATA_DIR with the demo content: the time
+ *   until /api/health answers 200 (the server listens only once the demo content is complete,
+ *   which is checked), and the seed process's peak memory;
+ * - the server's memory (VmRSS) idle after that first start, and after 5 s of autocannon
+ *   (50 connections) on GET /api/gallery/all/gallery?page=1;
+ * - the same after a restart on the same DATA_DIR.
+ * `--glibc-defaults` leaves out npm start's MALLOC_* settings. Prints one table row for
+ * docs/performance.md, "Build and first start", with the commit and the load average.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { countries, countryImageCount } from '#shared/limits.ts';
+import { freePort } from '#server/test/late-server.ts';
+import { glibcMallocSettings, repoRoot } from '#server/test/spawn-server.ts';
+
+const { values } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: false },
+    'glibc-defaults': { type: 'boolean', default: false },
+  },
+});
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+
+/** VmRSS of a process in MB, or 0 once it is gone. */
+function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in ms (clock ticks of 10 ms), or 0 once it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The ids of the processes whose parent is `pid`. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Run {
+  readyMs: number;
+  seedPeakMb: number;
+  /** CPU time of the seed process (the last sample before it exited): what load does not inflate. */
+  seedCpuMs: number;
+  idleMb: number;
+  loadedMb: number;
+  requests: number;
+}
+
+/** Starts build/node/main.js on `dataDir`, waits for health, measures, stops it. */
+async function startAndMeasure(dataDir: string): Promise<Run> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, [join(repoRoot, 'build', 'node', 'main.js')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@bench.example',
+      ADMIN_PASSWORD: 'bench-start-password',
+      VIMEO_OEMBED_URL: 'http://127.0.0.1:9/api/oembed.json',
+      ...(values['glibc-defaults'] ? {} : glibcMallocSettings),
+    },
+  });
+  const pid = child.pid ?? 0;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  let seedPeakMb = 0;
+  let seedCpuMs = 0;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    for (const seed of childrenOf(pid)) {
+      seedPeakMb = Math.max(seedPeakMb, rssMb(seed));
+      seedCpuMs = Math.max(seedCpuMs, cpuMs(seed));
+    }
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    await sleep(200);
+  }
+  const readyMs = Date.now() - started;
+
+  // Ready means complete: every location with its carousel, every demo video.
+  const locations = (await (await fetch(`${url}/api/locations`)).json()) as {
+    name: string;
+    images: unknown[];
+  }[];
+  const complete = countries.every(
+    (c) => locations.find((l) => l.name === c)?.images.length === countryImageCount[c],
+  );
+  if (!complete)
+    throw new Error(
+      `ready without the complete demo content: ${JSON.stringify(locations.map((l) => [l.name, l.images.length]))}`,
+    );
+
+  await sleep(2_000);
+  const idleMb = rssMb(pid);
+  const result = await autocannon({
+    url: `${url}/api/gallery/all/gallery?page=1`,
+    connections: 50,
+    duration: 5,
+  });
+  const loadedMb = rssMb(pid);
+  child.kill('SIGTERM');
+  await exited;
+  return { readyMs, seedPeakMb, seedCpuMs, idleMb, loadedMb, requests: result.requests.total };
+}
+
+async function main(): Promise<void> {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot })
+    .toString()
+    .trim();
+  const loadBefore = load();
+  let buildMs: number | null = null;
+  if (values.build) {
+    const t0 = Date.now();
+    const built = spawnSync('npm', ['run', 'build'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (built.status !== 0) throw new Error('npm run build failed');
+    buildMs = Date.now() - t0;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'film-site-start-'));
+  try {
+    const first = await startAndMeasure(dataDir);
+    const restart = await startAndMeasure(dataDir);
+    const settings = values['glibc-defaults'] ? 'glibc defaults' : 'MALLOC_* of npm start';
+    console.log(`commit ${commit}, ${settings}, load ${loadBefore} → ${load()}`);
+    if (buildMs !== null) console.log(`npm run build: ${seconds(buildMs)}`);
+    console.log(
+      `first start: ready with the complete demo content after ${seconds(first.readyMs)}; seed process peak ${first.seedPeakMb} MB, CPU ${seconds(first.seedCpuMs)} (at least)`,
+    );
+    console.log(
+      `first start: server RSS idle ${first.idleMb} MB, after 5 s of load ${first.loadedMb} MB (${first.requests} requests)`,
+    );
+    console.log(
+      `restart: ready after ${seconds(restart.readyMs)}; RSS idle ${restart.idleMb} MB, after 5 s of load ${restart.loadedMb} MB (${restart.requests} requests)`,
+    );
+    const total = buildMs === null ? '–' : seconds(buildMs + first.readyMs);
+    console.log(
+      `| ${new Date().toISOString().slice(11, 16)} | ${commit}, ${settings} | ${loadBefore} → ${load()} | ${buildMs === null ? '–' : seconds(buildMs)} | ${seconds(first.readyMs)} | ${total} | ${first.seedPeakMb} MB, ${seconds(first.seedCpuMs)} CPU | ${first.idleMb} / ${first.loadedMb} MB | ${restart.idleMb} / ${restart.loadedMb} MB |`,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
