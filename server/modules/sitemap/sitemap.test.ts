@@ -243,3 +243,56 @@ describe('sitemap: pages and their last change', () => {
     expect(none.locations).toHaveLength(1);
   });
 });
+
+describe('/sitemap.xml', () => {
+  let t: TestApp;
+  let vimeo: FakeVimeo;
+  const origin = 'http://localhost:3000';
+  beforeEach(async () => {
+    vimeo = await startFakeVimeo();
+    t = await buildTestApp({ webBuild: true, vimeoUrl: vimeo.url });
+  });
+  afterEach(async () => {
+    await t.close();
+    await vimeo.close();
+  });
+
+  it('gives each URL its lastmod as a W3C datetime and lists photo pages with the image extension', async () => {
+    const photo = await addPhoto(t, { caption: 'Dawn' }, await jpeg(1000, 600));
+    const category = await addCategory(t, 'gallery');
+    const video = await addVideo(t, { category: category._id });
+    await addLocation(t, { name: 'Armenia' });
+    const content = await t.app.services.sitemap.read();
+    const res = await t.app.inject(get('/sitemap.xml'));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    const urls = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(.*?)<\/url>/g)].map((m) => ({
+      loc: m[1] ?? '',
+      lastmod: m[2],
+      extra: m[3] ?? '',
+    }));
+    expect(urls.map((u) => u.loc.slice(origin.length))).toEqual([
+      '/',
+      '/Armenia',
+      '/videos',
+      `/videos/watch/${video._id}`,
+      '/gallery',
+      `/gallery/${photo._id}`,
+      '/team',
+      '/contacts',
+    ]);
+    const w3c = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
+    const second = (time: string | null | undefined) => time?.replace(/\.\d{3}Z$/, 'Z');
+    const byPath = Object.fromEntries(urls.map((u) => [u.loc.slice(origin.length), u]));
+    // No slide was ever stored: the home page has no lastmod; every other page has one.
+    expect(byPath['/']?.lastmod).toBeUndefined();
+    for (const url of urls.slice(1)) expect(url.lastmod, url.loc).toMatch(w3c);
+    expect(byPath[`/gallery/${photo._id}`]?.lastmod).toBe(second(content.photos[0]?.updatedAt));
+    expect(byPath[`/videos/watch/${video._id}`]?.lastmod).toBe(second(content.videos[0]?.updatedAt));
+    expect(byPath['/videos']?.lastmod).toBe(second(content.pages['/videos']));
+    expect(byPath['/Armenia']?.lastmod).toBe(second(content.locations[0]?.updatedAt));
+    const widest = photo.picture.variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
+    expect(byPath[`/gallery/${photo._id}`]?.extra).toBe(`<image:image><image:loc>${origin}${widest?.url}</image:loc></image:image>`);
+    expect(byPath[`/videos/watch/${video._id}`]?.extra).toMatch(/^<video:video>.*<\/video:video>$/);
+  });
+});
