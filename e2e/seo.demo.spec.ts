@@ -201,6 +201,11 @@ test('/sitemap.xml lists the pages and every video', async ({ request, baseURL }
   }
   const videos = await allVideos(request);
   for (const video of videos) expect(locs).toContain(`${baseURL}/videos/watch/${video._id}`);
+  // Every photo page, with its picture (the image extension); every URL has its last change.
+  const photos = await getJson<{ data: Array<{ _id: string }>; pages: number }>(request, '/api/photo?page=1');
+  for (const photo of photos.data) expect(xml).toMatch(new RegExp(`<loc>${baseURL}/gallery/${photo._id}</loc><lastmod>[^<]+</lastmod><image:image><image:loc>`));
+  const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1] ?? '');
+  expect(urls.filter((u) => !/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/.test(u))).toEqual([]);
   expect(locs.some((l) => l?.includes('/admin') || l?.includes('/login'))).toBe(false);
 });
 

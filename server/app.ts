@@ -59,6 +59,8 @@ import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { createPhotosService } from './modules/photos/photos.service.ts';
+import { createSitemapRepository } from './modules/sitemap/sitemap.repository.ts';
+import { createSitemapService } from './modules/sitemap/sitemap.service.ts';
 import { createSlidesRepository } from './modules/slides/slides.repository.ts';
 import { slidesRoutes } from './modules/slides/slides.routes.ts';
 import { createSlidesService } from './modules/slides/slides.service.ts';
@@ -199,15 +201,23 @@ export async function buildApp(deps: AppDeps) {
     videoExists: async (id) => (await videosRepository.get(id)) !== undefined,
     onChange,
   });
-  const photos = createPhotosService({ photos: createPhotosRepository(db, urlOf), categories, images: files, trash, onChange });
+  const photosRepository = createPhotosRepository(db, urlOf);
+  const photos = createPhotosService({ photos: photosRepository, categories, images: files, trash, onChange });
   const team = createTeamService({ team: createTeamRepository(db, urlOf), images: files, trash, onChange });
   const partners = createPartnersService({ partners: createPartnersRepository(db), images: files, trash, onChange });
   const aboutUs = createAboutUsService(createAboutUsRepository(db), onChange);
-  const locations = createLocationsService({ locations: createLocationsRepository(db, urlOf), categories, images: files, trash, onChange });
+  const locationsRepository = createLocationsRepository(db, urlOf);
+  const locations = createLocationsService({ locations: locationsRepository, categories, images: files, trash, onChange });
   const settings = createSettingsService(createSettingsRepository(db));
   const users = createUsersService({ users: usersRepository, hashPassword: auth.hashNewPassword });
   const siteSettings = createSiteSettingsService({ settings: createSiteSettingsRepository(db, urlOf), images: files, onChange });
-  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings, siteSettings, users, locations, trash };
+  const sitemap = createSitemapService({
+    sitemap: createSitemapRepository(db),
+    videos: videosRepository,
+    photos: photosRepository,
+    locations: locationsRepository,
+  });
+  const services = { auth, categories, videos, slides, photos, team, partners, aboutUs, images, settings, siteSettings, users, locations, trash, sitemap };
 
   registerAuthGuard(app, auth);
   // Every API write that succeeded, every sign-in and refused sign-in: recorded after the answer.

@@ -8,6 +8,7 @@ import type { LocationsService } from './modules/locations/locations.service.ts'
 import type { PartnersService } from './modules/partners/partners.service.ts';
 import type { PhotosService } from './modules/photos/photos.service.ts';
 import type { SiteSettingsService } from './modules/settings/site-settings.service.ts';
+import type { SitemapService } from './modules/sitemap/sitemap.service.ts';
 import type { SlidesService } from './modules/slides/slides.service.ts';
 import type { TeamService } from './modules/team/team.service.ts';
 import type { VideosService } from './modules/videos/videos.service.ts';
@@ -22,6 +23,7 @@ interface SiteServices {
   aboutUs: AboutUsService;
   siteSettings: SiteSettingsService;
   locations: LocationsService;
+  sitemap: SitemapService;
 }
 
 /** A page asking for a malformed category shows an empty list rather than an error page. */
@@ -41,7 +43,7 @@ export function siteContent(s: SiteServices): SiteContent {
     videoPage: async (category, page, count) =>
       orEmpty(() => s.videos.page(category, page, count), { videos: [], categories: await s.categories.list('gallery'), totalPages: 0 }),
     video: (id) => s.videos.find(id),
-    allVideos: () => s.videos.all(),
+    sitemap: () => s.sitemap.read(),
     categories: (type) => s.categories.list(type),
     photoPage: (category, page, count) => orEmpty(() => s.photos.page(category, page, count), { data: [], pages: 0 }),
     photo: (id) => s.photos.find(id),

@@ -19,7 +19,8 @@ export interface SiteContent {
   videoPage(category: string | undefined, page: number, count?: number): Promise<VideoPage>;
   /** null when there is no such video (or the id is malformed). */
   video(id: string): Promise<Video | null>;
-  allVideos(): Promise<Video[]>;
+  /** Every page of the sitemap with its last change (the newest change of what it shows). */
+  sitemap(): Promise<SitemapContent>;
   categories(type: CategoryType): Promise<Category[]>;
   /** Like videoPage: `count` pages from `page` on. */
   photoPage(category: string | undefined, page: number, count?: number): Promise<PhotoPage>;
@@ -38,6 +39,20 @@ export interface SiteContent {
   locationByName(name: string): Promise<LocationMatch>;
   /** GET /api/settings: company name, logo, description, share image, offices, social links. */
   siteSettings(): Promise<SiteSettings>;
+}
+
+/** What /sitemap.xml lists; times are ISO 8601 UTC, null when nothing the page shows has ever been stored. */
+export interface SitemapContent {
+  /** The list pages, each with the newest change of what it shows. */
+  pages: Record<'/' | '/videos' | '/gallery' | '/team' | '/contacts', string | null>;
+  /** Each location page in menu order: the newest change of the location and its images. */
+  locations: Array<{ path: string; updatedAt: string }>;
+  /** Each watch page in the site's order. */
+  videos: Array<{ video: Video; updatedAt: string }>;
+  /** Each photo page (`/gallery/{id}`) in the site's order, with its widest stored variant. */
+  photos: Array<{ id: string; image: string | null; updatedAt: string }>;
+  /** True when videos or photos were left out to stay within a sitemap's 50,000 URLs. */
+  truncated: boolean;
 }
 
 /** Settings the web app needs at render time (from the server's config, never secrets). */

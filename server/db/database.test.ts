@@ -79,7 +79,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (engine) => {
     for (const id of ids)
       await db()
         .insertInto('categories')
-        .values({ id, caption: `c-${id}`, type: 'photo', createdAt: now() })
+        .values({ id, caption: `c-${id}`, type: 'photo', createdAt: now(), updatedAt: now() })
         .execute();
     const { n } = await db()
       .selectFrom('categories')
@@ -118,7 +118,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (engine) => {
     const slide = newObjectId();
     await db()
       .insertInto('categories')
-      .values({ id: category, caption: 'Docs', type: 'gallery', createdAt: now() })
+      .values({ id: category, caption: 'Docs', type: 'gallery', createdAt: now(), updatedAt: now() })
       .execute();
     await db()
       .insertInto('videos')
@@ -198,7 +198,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (engine) => {
   it('refuses what the schema forbids', async () => {
     const badType = db()
       .insertInto('categories')
-      .values({ id: newObjectId(), caption: 'x', type: 'other' as 'photo', createdAt: now() })
+      .values({ id: newObjectId(), caption: 'x', type: 'other' as 'photo', createdAt: now(), updatedAt: now() })
       .execute();
     await expect(badType).rejects.toThrow();
     const user = { username: 'a', passwordHash: 'h', createdAt: now() };
@@ -239,7 +239,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (engine) => {
 
   it('starts with the about-us row and rolls back a failed transaction', async () => {
     expect(await db().selectFrom('aboutUs').selectAll().execute()).toEqual([
-      { id: 1, text: '', textExtra: '' },
+      { id: 1, text: '', textExtra: '', updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string },
     ]);
     const id = newObjectId();
     const failing = db()
@@ -247,7 +247,7 @@ describe.each(['sqlite', 'postgres'] as const)('%s', (engine) => {
       .execute(async (trx) => {
         await trx
           .insertInto('partners')
-          .values({ id, name: '', url: '', alt: '', logo: `${id}.webp`, createdAt: now() })
+          .values({ id, name: '', url: '', alt: '', logo: `${id}.webp`, createdAt: now(), updatedAt: now() })
           .execute();
         throw new Error('abort');
       });

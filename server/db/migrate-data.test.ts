@@ -23,7 +23,9 @@ import {
 import { startFakeVimeo } from '../test/fake-vimeo.ts';
 import { jpeg, png } from '../test/fixtures.ts';
 import { startTestS3, type TestS3 } from '../test/s3-server.ts';
+import type { OldDb } from '../test/old-database.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { tablesWithLastChange } from './new-row.ts';
 
 /**
  * `npm run migrate-data` as its own process: a single-machine site (SQLite, media on disk) moved
@@ -86,6 +88,17 @@ async function activityOf(t: TestApp): Promise<ActivityPage['data']> {
   const res = await t.app.inject(get('/api/activity', t.token));
   expect(res.statusCode).toBe(200);
   return res.json<ActivityPage>().data;
+}
+
+/** Each content row's last change (migration 0010), which no API answer shows but the sitemap does. */
+async function lastChanges(t: TestApp): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const table of tablesWithLastChange) {
+    // The tables are named by the strings of the registry, so they are addressed loosely.
+    const rows = await (t.db as unknown as OldDb).selectFrom(table).select(['id', 'updatedAt']).orderBy('id').execute();
+    out[table] = rows.map((r) => `${String(r.id)} ${String(r.updatedAt)}`);
+  }
+  return out;
 }
 
 /** The answers a site on the bucket gives for what a disk site answers: only the media address differs. */
@@ -226,6 +239,10 @@ describe('npm run migrate-data', () => {
     const after = await targetApp(target);
     try {
       expect(await answers(after)).toEqual(onBucket(before, base()));
+      // Every row keeps its last change (the sitemap's lastmod), not the time of the move.
+      const changes = await lastChanges(source);
+      expect(changes.photos).toHaveLength(5);
+      expect(await lastChanges(after)).toEqual(changes);
       // The activity record came along; the newest record is the target app's own sign-in.
       const moved = await activityOf(after);
       expect(moved[0]).toMatchObject({ action: 'sign-in' });

@@ -1,5 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from './database.ts';
+import { changedNow } from './new-row.ts';
 import type { Database } from './schema.ts';
 import { withTableLocked } from './table-lock.ts';
 
@@ -46,9 +47,11 @@ export async function saveOrder(db: Db, table: OrderedTable, ids: string[]): Pro
     const rows = await trx.selectFrom(one).select(['id', 'position']).execute();
     const before = new Map(rows.map((r) => [r.id, Number(r.position)]));
     if (ids.length !== before.size || new Set(ids).size !== ids.length || !ids.every((id) => before.has(id))) return false;
+    const { updatedAt } = changedNow();
     for (const [position, id] of ids.entries()) {
       // Only rows that move are written: saving after one drag touches a few rows, not thousands.
-      if (before.get(id) !== position) await trx.updateTable(one).set({ position }).where('id', '=', id).execute();
+      // They carry the change, so the list page's last change (the newest of its rows) is the order's.
+      if (before.get(id) !== position) await trx.updateTable(one).set({ position, updatedAt }).where('id', '=', id).execute();
     }
     return true;
   });

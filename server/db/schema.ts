@@ -19,6 +19,8 @@ export interface CategoriesTable {
   caption: string;
   type: 'gallery' | 'photo';
   createdAt: string;
+  /** ISO 8601 UTC: the row's last change (add, edit, order, image, restore); the sitemap's lastmod. */
+  updatedAt: string;
 }
 
 /** Columns every row with an uploaded image carries. */
@@ -51,6 +53,8 @@ export interface VideosTable {
   /** Admin order, ascending; a new video gets one less than the smallest. */
   position: number;
   createdAt: string;
+  /** ISO 8601 UTC: the row's last change (add, edit, order, image, restore); the sitemap's lastmod. */
+  updatedAt: string;
 }
 
 export interface PhotosTable extends ImageColumns {
@@ -61,6 +65,8 @@ export interface PhotosTable extends ImageColumns {
   /** Admin order, ascending (ties: newest first); a new row gets one less than the smallest (db/positions.ts). */
   position: Generated<number>;
   createdAt: string;
+  /** ISO 8601 UTC: the row's last change (add, edit, order, image, restore); the sitemap's lastmod. */
+  updatedAt: string;
 }
 
 export interface SlidesTable extends ImageColumns {
@@ -72,6 +78,8 @@ export interface SlidesTable extends ImageColumns {
   /** Admin order, ascending (ties: newest first); a new row gets one less than the smallest (db/positions.ts). */
   position: Generated<number>;
   createdAt: string;
+  /** ISO 8601 UTC: the row's last change (add, edit, order, image, restore); the sitemap's lastmod. */
+  updatedAt: string;
 }
 
 export interface TeamMembersTable extends ImageColumns {
@@ -84,6 +92,8 @@ export interface TeamMembersTable extends ImageColumns {
   /** Admin order, ascending (ties: newest first); a new row gets one less than the smallest (db/positions.ts). */
   position: Generated<number>;
   createdAt: string;
+  /** ISO 8601 UTC: the row's last change (add, edit, order, image, restore); the sitemap's lastmod. */
+  updatedAt: string;
 }
 
 export interface PartnersTable {
@@ -97,12 +107,16 @@ export interface PartnersTable {
   /** Admin order, ascending (ties: newest first); a new row gets one less than the smallest (db/positions.ts). */
   position: Generated<number>;
   createdAt: string;
+  /** ISO 8601 UTC: the row's last change (add, edit, order, image, restore); the sitemap's lastmod. */
+  updatedAt: string;
 }
 
 export interface AboutUsTable {
   id: number;
   text: string;
   textExtra: string;
+  /** ISO 8601 UTC: the row's last change (add, edit, order, image, restore); the sitemap's lastmod. */
+  updatedAt: string;
 }
 
 /** The company's details: one row (id 1), always present (the migration creates it). */
@@ -122,6 +136,8 @@ export interface SiteSettingsTable {
   offices: Generated<string>;
   /** JSON of shared SocialLink[]. */
   social: Generated<string>;
+  /** ISO 8601 UTC: the row's last change (add, edit, order, image, restore); the sitemap's lastmod. */
+  updatedAt: string;
 }
 export type SiteSettingsRow = Selectable<SiteSettingsTable>;
 /** A location page (issue 13); its name is its address. */
@@ -145,6 +161,8 @@ export interface LocationsTable {
   /** Menu order, ascending; a new location goes last. */
   position: number;
   createdAt: string;
+  /** ISO 8601 UTC: the row's last change (add, edit, order, image, restore); the sitemap's lastmod. */
+  updatedAt: string;
 }
 
 /** One image of a location's carousel. */
@@ -155,6 +173,8 @@ export interface LocationImagesTable extends ImageColumns {
   /** Carousel order, ascending; a new image goes last. */
   position: number;
   createdAt: string;
+  /** ISO 8601 UTC: the row's last change (add, edit, order, image, restore); the sitemap's lastmod. */
+  updatedAt: string;
 }
 
 /** A former name (lower case) of a renamed location: its address answers 301 to the current one. */

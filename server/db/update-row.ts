@@ -1,11 +1,12 @@
 import { dialectOf, type Db } from './database.ts';
+import { changedNow } from './new-row.ts';
 import type { Database } from './schema.ts';
 
 type TableWithId = 'photos' | 'slides';
 
 /**
- * Updates the given columns of one row; undefined values are left as they are (a partial edit).
- * True when the row exists, also when there was nothing to change.
+ * Updates the given columns of one row and its last change; undefined values are left as they are
+ * (a partial edit). True when the row exists, also when there was nothing to change (then nothing is written).
  */
 export async function updateRow<T extends TableWithId>(
   db: Db,
@@ -18,7 +19,7 @@ export async function updateRow<T extends TableWithId>(
   if (Object.values(values).every((v) => v === undefined)) {
     return (await db.selectFrom(one).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   }
-  const result = await db.updateTable(one).set(values as never).where('id', '=', id).executeTakeFirst();
+  const result = await db.updateTable(one).set({ ...(values as object), ...changedNow() } as never).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -43,6 +43,22 @@ function form(fields: Record<string, string>, file?: Buffer): FormData {
   return body;
 }
 
+/** The last change of every row the writer running during the backup leaves alone (migration 0010's updated_at). */
+async function lastChanges(file: string) {
+  const db = openReadOnly(file);
+  try {
+    const of = (rows: { id: string | number; updatedAt: string }[]) => rows.map((r) => `${r.id} ${r.updatedAt}`);
+    return {
+      team: of(await db.selectFrom('teamMembers').select(['id', 'updatedAt']).orderBy('id').execute()),
+      slides: of(await db.selectFrom('slides').select(['id', 'updatedAt']).orderBy('id').execute()),
+      partners: of(await db.selectFrom('partners').select(['id', 'updatedAt']).orderBy('id').execute()),
+      aboutUs: of(await db.selectFrom('aboutUs').select(['id', 'updatedAt']).execute()),
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** The backup folder's rows and files agree: every row's files are there and nothing else is. */
 async function expectConsistentBackup(dir: string) {
   const db = openReadOnly(join(dir, 'site.db'));
@@ -62,6 +78,7 @@ async function expectConsistentBackup(dir: string) {
 
 describe('npm run backup / npm run restore', () => {
   it('backs up a serving site consistently and restores it into an empty data folder', async () => {
+    const testStart = new Date().toISOString();
     const server = await spawnServer(live);
     servers.push(server);
     const token = await signIn(server.url);
@@ -121,10 +138,16 @@ describe('npm run backup / npm run restore', () => {
     expect(refused.output).toMatch(/stop the server/);
     expect((await readSiteState(server.url)).team).toEqual(before.team);
     expect(await server.stop()).toBe(0);
+    // The copy holds each row's last change (the sitemap's lastmod), the about-us edit's among them.
+    const changedBefore = await lastChanges(join(backupDir, 'site.db'));
+    expect(Object.values(changedBefore).every((rows) => rows.length === 1 && / \d{4}-\d\d-\d\dT/.test(rows[0] ?? ''))).toBe(true);
+    expect((changedBefore.aboutUs[0] ?? '').slice(2) >= testStart).toBe(true);
 
     // Into an empty data folder: the restored site serves everything from before the backup.
     const restored = await script('restore', fresh, backupDir);
     expect(restored.code, restored.output).toBe(0);
+    // Each row's last change (the sitemap's lastmod) came back as it was.
+    expect(await lastChanges(join(fresh, 'site.db'))).toEqual(changedBefore);
     const again = await spawnServer(fresh);
     servers.push(again);
     const state: SiteState = await readSiteState(again.url);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newObjectId } from '../db/object-id.ts';
+import { newRowKeys } from '../db/new-row.ts';
 import { createDiskStorage } from '../media/storage/disk-storage.ts';
 import { addPartner, addPhoto, addSlide, addTeamMember, addVideo, addCategory, filesOf, get, mediaFiles } from '../test/factories.ts';
 import { jpeg } from '../test/fixtures.ts';
@@ -78,7 +79,7 @@ describe('orphan sweep', () => {
         if (root === 'photos') {
           await t.db
             .insertInto('photos')
-            .values({ id: newObjectId(), caption: 'Late', text: '', alt: '', categoryId: null, imageId, imageMeta: '{"width":1,"height":1,"placeholder":"","variants":[]}', createdAt: new Date().toISOString() })
+            .values({ ...newRowKeys(), caption: 'Late', text: '', alt: '', categoryId: null, imageId, imageMeta: '{"width":1,"height":1,"placeholder":"","variants":[]}' })
             .execute();
         }
         return listed;

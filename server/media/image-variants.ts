@@ -23,3 +23,10 @@ export function displayUrl(picture: Picture): string {
   }, undefined);
   return best?.url ?? '';
 }
+
+/** The URL of the widest WebP variant (else the widest of any format): the large picture, as an image sitemap lists it. */
+export function largestUrl(picture: Picture): string | null {
+  const webp = picture.variants.filter((v) => v.format === 'webp');
+  const pool = webp.length > 0 ? webp : picture.variants;
+  return pool.reduce<(typeof pool)[number] | undefined>((acc, v) => (!acc || v.width > acc.width ? v : acc), undefined)?.url ?? null;
+}

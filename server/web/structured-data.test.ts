@@ -138,7 +138,7 @@ describe('structured data (JSON-LD) on every page', () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"');
-    const entry = new RegExp(`<url><loc>${origin}/videos/watch/${video._id}</loc><video:video>(.*?)</video:video></url>`).exec(res.body)?.[1] ?? '';
+    const entry = new RegExp(`<url><loc>${origin}/videos/watch/${video._id}</loc><lastmod>[^<]+</lastmod><video:video>(.*?)</video:video></url>`).exec(res.body)?.[1] ?? '';
     const field = (name: string) => new RegExp(`<video:${name}>([^<]*)</video:${name}>`).exec(entry)?.[1];
     expect(field('thumbnail_loc')).toMatch(new RegExp(`^${origin}/media/videos/`));
     expect([field('title'), field('description'), field('duration'), field('publication_date')]).toEqual([

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { changedNow } from '../../db/new-row.ts';
 
 /** The about-us texts: one row, always present (the migration creates it). */
 export function createAboutUsRepository(db: Db) {
@@ -8,7 +9,7 @@ export function createAboutUsRepository(db: Db) {
       return { text: row?.text ?? '', textExtra: row?.textExtra ?? '' };
     },
     async update(text: string, textExtra: string): Promise<void> {
-      await db.updateTable('aboutUs').set({ text, textExtra }).where('id', '=', 1).execute();
+      await db.updateTable('aboutUs').set({ text, textExtra, ...changedNow() }).where('id', '=', 1).execute();
     },
   };
 }

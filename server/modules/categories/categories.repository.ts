@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Category, CategoryType } from '#shared/schemas/category.ts';
 import type { Db } from '../../db/database.ts';
-import { newRowKeys } from '../../db/new-row.ts';
+import { changedNow, newRowKeys } from '../../db/new-row.ts';
 import { withTableLocked } from '../../db/table-lock.ts';
 
 /**
@@ -57,7 +57,7 @@ export function createCategoriesRepository(db: Db) {
         const key = nameKey(caption);
         if (others.some((row) => row.id !== id && nameKey(row.caption) === key)) return null;
         if (id) {
-          await trx.updateTable('categories').set({ caption }).where('id', '=', id).execute();
+          await trx.updateTable('categories').set({ caption, ...changedNow() }).where('id', '=', id).execute();
           return id;
         }
         const keys = newRowKeys();

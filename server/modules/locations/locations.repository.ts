@@ -2,7 +2,7 @@ import type { Picture } from '#shared/schemas/common.ts';
 import { locationPath, type Location, type LocationFact, type LocationImage, type LocationLink } from '#shared/schemas/location.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
-import { imageColumns, newRowKeys } from '../../db/new-row.ts';
+import { changedNow, imageColumns, newRowKeys } from '../../db/new-row.ts';
 import type { LocationImageRow, LocationRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
 import { forUpdate } from '../../db/update-row.ts';
@@ -74,6 +74,23 @@ export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => s
       const rows = await db.selectFrom('locations').select('name').orderBy('position', 'asc').orderBy('id', 'asc').execute();
       return rows.map(({ name }) => ({ name, path: locationPath(name) }));
     },
+    /** For the sitemap: each location's address in menu order and the newest change of its page (the location or one of its images). */
+    async withLastChange(): Promise<{ path: string; updatedAt: string }[]> {
+      const rows = await db
+        .selectFrom('locations as l')
+        .select((eb) => [
+          'l.name',
+          'l.updatedAt',
+          eb.selectFrom('locationImages as i').select((i) => i.fn.max('i.updatedAt').as('m')).whereRef('i.locationId', '=', 'l.id').as('imagesUpdatedAt'),
+        ])
+        .orderBy('l.position', 'asc')
+        .orderBy('l.id', 'asc')
+        .execute();
+      return rows.map((row) => ({
+        path: locationPath(row.name),
+        updatedAt: row.imagesUpdatedAt && row.imagesUpdatedAt > row.updatedAt ? row.imagesUpdatedAt : row.updatedAt,
+      }));
+    },
     row: (id: string): Promise<LocationRow | undefined> =>
       db.selectFrom('locations').selectAll().where('id', '=', id).executeTakeFirst(),
     async get(id: string): Promise<Location | null> {
@@ -103,7 +120,7 @@ export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => s
      * address now belongs to the new location.
      */
     async insert(values: LocationValues, hero: StoredImage): Promise<string> {
-      const { id, createdAt } = newRowKeys();
+      const { id, createdAt, updatedAt } = newRowKeys();
       const nameKey = nameKeyOf(values.name);
       await db.transaction().execute(async (trx) => {
         const max = await trx.selectFrom('locations').select((eb) => eb.fn.max<number>('position').as('p')).executeTakeFirst();
@@ -114,6 +131,7 @@ export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => s
           .values({
             id,
             createdAt,
+            updatedAt,
             position,
             nameKey,
             name: values.name,
@@ -156,7 +174,7 @@ export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => s
           ...(hero ? heroColumns(hero) : {}),
         };
         if (Object.values(set).some((v) => v !== undefined)) {
-          await trx.updateTable('locations').set(set).where('id', '=', id).execute();
+          await trx.updateTable('locations').set({ ...set, ...changedNow() }).where('id', '=', id).execute();
         }
         return { replaced: hero ? before.heroImageId : null };
       });
@@ -196,7 +214,7 @@ export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => s
     async updateImage(locationId: string, imageId: string, alt: string): Promise<boolean> {
       const r = await db
         .updateTable('locationImages')
-        .set({ alt })
+        .set({ alt, ...changedNow() })
         .where('id', '=', imageId)
         .where('locationId', '=', locationId)
         .executeTakeFirst();
@@ -212,11 +230,13 @@ export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => s
      */
     async orderImages(locationId: string, ids: string[]): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('locationImages').select('id').where('locationId', '=', locationId).execute();
-        const known = new Set(current.map((r) => r.id));
+        const current = await trx.selectFrom('locationImages').select(['id', 'position']).where('locationId', '=', locationId).execute();
+        const known = new Map(current.map((r) => [r.id, Number(r.position)]));
         if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) return false;
+        const { updatedAt } = changedNow();
         for (const [position, id] of ids.entries()) {
-          await trx.updateTable('locationImages').set({ position }).where('id', '=', id).execute();
+          // Only images that move are written, and they carry the change (the page's lastmod).
+          if (known.get(id) !== position) await trx.updateTable('locationImages').set({ position, updatedAt }).where('id', '=', id).execute();
         }
         return true;
       });

@@ -1,6 +1,6 @@
 import type { Partner, PartnerForm } from '#shared/schemas/partner.ts';
 import type { Db } from '../../db/database.ts';
-import { newRowKeys } from '../../db/new-row.ts';
+import { changedNow, newRowKeys } from '../../db/new-row.ts';
 import { insertFirst, saveOrder } from '../../db/positions.ts';
 import type { PartnerRow } from '../../db/schema.ts';
 
@@ -37,7 +37,7 @@ export function createPartnersRepository(db: Db) {
     async update(id: string, values: Partial<PartnerForm>, logo?: string): Promise<boolean> {
       const set = { ...values, ...(logo ? { logo } : {}) };
       if (Object.values(set).every((v) => v === undefined)) return (await row(id)) !== undefined;
-      const r = await db.updateTable('partners').set(set).where('id', '=', id).executeTakeFirst();
+      const r = await db.updateTable('partners').set({ ...set, ...changedNow() }).where('id', '=', id).executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
     /** True when the partner was listed. */

@@ -39,6 +39,17 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
       if (categoryId) q = q.where('p.categoryId', '=', categoryId);
       return (await q.orderBy('p.position', 'asc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute()).map(toPhoto);
     },
+    /** For the sitemap: at most `limit` photos in the site's order, each with its picture and last change (no join, no captions). */
+    async withLastChange(limit: number): Promise<{ id: string; picture: Picture; updatedAt: string }[]> {
+      const rows = await db
+        .selectFrom('photos')
+        .select(['id', 'imageMeta', 'updatedAt'])
+        .orderBy('position', 'asc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: row.id, picture: fromJson<Picture>(row.imageMeta) as Picture, updatedAt: row.updatedAt }));
+    },
     async count(categoryId: string | undefined): Promise<number> {
       let q = db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n'));
       if (categoryId) q = q.where('categoryId', '=', categoryId);

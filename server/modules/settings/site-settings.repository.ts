@@ -2,6 +2,7 @@ import type { Picture } from '#shared/schemas/common.ts';
 import type { Office, SiteSettings, SocialLink } from '#shared/schemas/settings.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
+import { changedNow } from '../../db/new-row.ts';
 import { forUpdate } from '../../db/update-row.ts';
 import type { SiteSettingsRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
@@ -63,7 +64,7 @@ export function createSiteSettingsRepository(db: Db, urlOf: (picture: Picture) =
       return db.transaction().execute(async (trx) => {
         const query = trx.selectFrom('siteSettings').select(['logoImageId', 'shareImageId']).where('id', '=', 1);
         const before = await forUpdate(db, query).executeTakeFirstOrThrow();
-        await trx.updateTable('siteSettings').set(set).where('id', '=', 1).execute();
+        await trx.updateTable('siteSettings').set({ ...set, ...changedNow() }).where('id', '=', 1).execute();
         return [values.logo === undefined ? null : before.logoImageId, values.shareImage === undefined ? null : before.shareImageId].filter(
           (id): id is string => id !== null,
         );

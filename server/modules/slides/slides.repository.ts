@@ -3,7 +3,7 @@ import type { Slide } from '#shared/schemas/slide.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
 import { forUpdate, updateRow } from '../../db/update-row.ts';
-import { imageColumns, newRowKeys } from '../../db/new-row.ts';
+import { changedNow, imageColumns, newRowKeys } from '../../db/new-row.ts';
 import { insertFirst, saveOrder } from '../../db/positions.ts';
 import type { SlideRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
@@ -50,7 +50,7 @@ export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => stri
       db.transaction().execute(async (trx) => {
         const before = await forUpdate(db, trx.selectFrom('slides').select('imageId').where('id', '=', id)).executeTakeFirst();
         if (!before) return null;
-        await trx.updateTable('slides').set({ ...values, ...imageColumns(image) }).where('id', '=', id).execute();
+        await trx.updateTable('slides').set({ ...values, ...imageColumns(image), ...changedNow() }).where('id', '=', id).execute();
         return before.imageId;
       }),
     async remove(id: string): Promise<boolean> {

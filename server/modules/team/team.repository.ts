@@ -2,7 +2,7 @@ import type { Picture } from '#shared/schemas/common.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
-import { imageColumns, newRowKeys } from '../../db/new-row.ts';
+import { changedNow, imageColumns, newRowKeys } from '../../db/new-row.ts';
 import { forUpdate } from '../../db/update-row.ts';
 import { insertFirst, saveOrder } from '../../db/positions.ts';
 import type { TeamMemberRow } from '../../db/schema.ts';
@@ -52,7 +52,11 @@ export function createTeamRepository(db: Db, urlOf: (picture: Picture) => string
       return db.transaction().execute(async (trx) => {
         const before = await forUpdate(db, trx.selectFrom('teamMembers').select('imageId').where('id', '=', id)).executeTakeFirst();
         if (!before) return null;
-        await trx.updateTable('teamMembers').set(image ? { ...values, ...imageColumns(image) } : values).where('id', '=', id).execute();
+        await trx
+          .updateTable('teamMembers')
+          .set({ ...values, ...(image ? imageColumns(image) : {}), ...changedNow() })
+          .where('id', '=', id)
+          .execute();
         return { replaced: image ? before.imageId : null };
       });
     },

@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.ts';
 import type { TrashKind } from '#shared/schemas/trash.ts';
 import { dialectOf, type Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
+import { changedNow, tablesWithLastChange } from '../../db/new-row.ts';
 import type { Database, TrashRow } from '../../db/schema.ts';
 import { nameKey } from '../categories/categories.repository.ts';
 import { trashKinds, type KindSpec } from './trash-kinds.ts';
@@ -103,9 +104,12 @@ export function createTrashRepository(db: Db) {
           if (locked.rows.length === 0) return null;
         }
         const links: TrashPayload['links'] = [];
+        const changed = changedNow();
         for (const link of spec.links ?? []) {
           const rows = await trx.selectFrom(link.table).select('id').where(link.column, '=', id).execute();
           links.push({ ...link, ids: rows.map((r) => String(r.id)) });
+          // They lose the link below (ON DELETE SET NULL): a change of their pages.
+          if (rows.length > 0) await trx.updateTable(link.table).set(changed).where(link.column, '=', id).execute();
         }
         const children: TrashPayload['rows'] = [];
         for (const child of spec.children ?? []) {
@@ -118,6 +122,8 @@ export function createTrashRepository(db: Db) {
           if (children.some((c) => c.rows.length > 0)) throw new Error(`trash: ${kind} ${id} vanished during its move`);
           return null;
         }
+        // A location image's page is its location's: the location carries the removal.
+        if (spec.parent) await trx.updateTable(spec.parent.table).set(changed).where('id', '=', row[spec.parent.column] as string).execute();
         const rows = [{ table: spec.table, rows: [row] }, ...children];
         const entry = { id, kind, caption: await captionOf(trx, spec, row), ...meta };
         await t
@@ -157,9 +163,11 @@ export function createTrashRepository(db: Db) {
           const exists = async (table: string, key: unknown) =>
             typeof key === 'string' && (await trx.selectFrom(table).select('id').where('id', '=', key).executeTakeFirst()) !== undefined;
           const notices = new Set<string>();
+          // Coming back is the rows' last change (rows trashed before migration 0010 have none of their own).
+          const changed = changedNow();
           for (const { table, rows } of payload.rows) {
             for (const stored of rows) {
-              const row = { ...stored };
+              const row: Row = tablesWithLastChange.has(table) ? { ...stored, ...changed } : { ...stored };
               if (table === spec.table) {
                 if (spec.parent && !(await exists(spec.parent.table, row[spec.parent.column]))) throw new Refusal(spec.parent.refusal);
                 for (const ref of spec.references ?? []) {
@@ -178,7 +186,12 @@ export function createTrashRepository(db: Db) {
           }
           for (const link of payload.links) {
             if (link.ids.length === 0) continue;
-            await trx.updateTable(link.table).set({ [link.column]: id }).where('id', 'in', link.ids).where(link.column, 'is', null).execute();
+            await trx
+              .updateTable(link.table)
+              .set({ [link.column]: id, ...changed })
+              .where('id', 'in', link.ids)
+              .where(link.column, 'is', null)
+              .execute();
           }
           return { status: 'restored', kind, caption: taken.caption, notices: [...notices] };
         });

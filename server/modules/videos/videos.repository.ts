@@ -2,7 +2,7 @@ import type { Picture } from '#shared/schemas/common.ts';
 import type { Video, VimeoResponse } from '#shared/schemas/video.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
-import { newRowKeys } from '../../db/new-row.ts';
+import { changedNow, newRowKeys } from '../../db/new-row.ts';
 import type { VideoRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
 import { withoutThumbnailUrl } from './vimeo-client.ts';
@@ -91,6 +91,11 @@ export function createVideosRepository(db: Db, urlOf: (picture: Picture) => stri
       const rows = await base().orderBy('v.position', 'asc').orderBy('v.id', 'desc').execute();
       return rows.map(toVideo);
     },
+    /** For the sitemap: at most `limit` videos in the site's order, each with its last change. */
+    async withLastChange(limit: number): Promise<{ video: Video; updatedAt: string }[]> {
+      const rows = await base().select('v.updatedAt').orderBy('v.position', 'asc').orderBy('v.id', 'desc').limit(limit).execute();
+      return rows.map((row) => ({ video: toVideo(row), updatedAt: row.updatedAt }));
+    },
     async get(id: string): Promise<Video | undefined> {
       const row = await base().where('v.id', '=', id).executeTakeFirst();
       return row && toVideo(row);
@@ -122,6 +127,7 @@ export function createVideosRepository(db: Db, urlOf: (picture: Picture) => stri
         ...values,
         ...(files.image === undefined ? {} : previewColumns(files.image)),
         ...(files.vimeo ? vimeoColumns(files.vimeo) : {}),
+        ...changedNow(),
       };
       const result = await db.updateTable('videos').set(set).where('id', '=', id).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
@@ -131,11 +137,14 @@ export function createVideosRepository(db: Db, urlOf: (picture: Picture) => stri
       const result = await db.deleteFrom('videos').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
-    /** Rewrites every position in one transaction, in the given order. */
+    /** Saves the positions of the given order in one transaction; the videos that move carry the change. */
     async reorder(ids: string[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        const rows = await trx.selectFrom('videos').select(['id', 'position']).execute();
+        const before = new Map(rows.map((r) => [r.id, Number(r.position)]));
+        const { updatedAt } = changedNow();
         for (const [position, id] of ids.entries()) {
-          await trx.updateTable('videos').set({ position }).where('id', '=', id).execute();
+          if (before.get(id) !== position) await trx.updateTable('videos').set({ position, updatedAt }).where('id', '=', id).execute();
         }
       });
     },
