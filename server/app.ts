@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps) {
   // Before every route: it attaches to each route as the route is declared.
   await registerCompression(app);
 
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     mapTiles: [config.mapTilesLight, config.mapTilesDark],
     mediaOrigin: mediaOriginOf(storage),
     https: config.publicUrl.startsWith('https:'),
