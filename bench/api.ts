@@ -54,6 +54,7 @@ interface Row {
   director: string;
   pop: string;
   production: string;
+  alt: string;
   created_at: string;
 }
 
@@ -63,7 +64,7 @@ function referenceApi(sqlitePath: string): Server {
   const size = limits.videosPageSize;
   const page = db.prepare<[number, number], Row>(
     `select v.id, v.url, v.caption, v.category_id, c.caption as category_caption, v.director, v.pop,
-       v.production, v.created_at
+       v.production, v.alt, v.created_at
      from videos v left join categories c on c.id = v.category_id
      order by v.position asc, v.id desc limit ? offset ?`,
   );
@@ -92,6 +93,7 @@ function referenceApi(sqlitePath: string): Server {
         imageId: null,
         picture: null,
         customImage: false,
+        alt: r.alt,
         vimeo_response: null,
         type: 'gallery',
         date: r.created_at,
@@ -213,7 +215,7 @@ async function seed(dataDir: string): Promise<string> {
     const imageFile = join(imageDir, 'bench.webp');
     // About 7 KB, like a stored WebP variant of a photo.
     const noise = Buffer.from(Array.from({ length: 640 * 360 * 3 }, (_, i) => (i * 2654435761) % 256));
-    writeFileSync(imageFile, await sharp(noise, { raw: { width: 640, height: 360, channels: 3 } }).blur(3).webp({ quality: 60 }).toBuffer());
+    writeFileSync(imageFile, await sharp(noise, { raw: { width: 640, height: 360, channels: 3 } }).blur(0.9).webp({ quality: 62 }).toBuffer());
     return imageFile;
   } finally {
     await app.close();
