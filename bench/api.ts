@@ -3,15 +3,21 @@
  * read cache and compression cost or save, against minimal servers doing the same work.
  *
  * Seeds a temporary DATA_DIR (SQLite, disk storage) with 200 videos in 4 categories through the
- * services (no images, no oEmbed), starts the app in this process on a free port, and beside it
- * a bare node:http + better-sqlite3 server answering GET /api/gallery/all/gallery?page=1 with the
- * same JSON (checked before measuring) and a bare node:http static server for one image. Then
- * autocannon, in a worker thread, drives each for `duration` seconds: the page of videos against
- * both (identity and brotli), the other public reads against the app, and /media/<file> against
- * both. Prints requests/s, p99 and ratios, and stops everything it started.
- * Results belong in docs/performance.md.
+ * services (no images, no oEmbed), then starts the real server on it as a child process
+ * (serverCommand in server/test/spawn-server.ts), so its memory can be read (VmRSS). Beside it, in
+ * this process: a bare node:http server answering the app's page of videos from memory (the very
+ * same bytes: the ceiling of Node itself), a bare node:http + better-sqlite3 server building the
+ * same JSON (checked before measuring) and a bare stat+stream server for one image. autocannon,
+ * in a worker thread, drives each for `duration` seconds: the page of videos against all three
+ * (and brotli), the other public reads, /media/<file> against the bare file server, and the page
+ * again with the server logging at `warn` instead of `info` (the access log's cost). Memory: idle
+ * after start, after the load, and after a first start that seeds the demo content, then 5 s of
+ * load. Prints commit, date, load average, every figure and the ratios (targets of issue 16:
+ * page of videos at least 0.5x the constant server with p99 at most 20 ms, the image at least
+ * 1.0x the bare file server). Results belong in docs/performance.md.
  */
-import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,6 +36,7 @@ import { openDatabase } from '#server/db/database.ts';
 import { compressOptions } from '#server/http/compression.ts';
 import { createStorage } from '#server/media/storage/create-storage.ts';
 import { createVimeoClient } from '#server/modules/videos/vimeo-client.ts';
+import { spawnServer, type RunningServer } from '#server/test/spawn-server.ts';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
@@ -47,6 +54,7 @@ interface Row {
   director: string;
   pop: string;
   production: string;
+  alt: string;
   created_at: string;
 }
 
@@ -56,7 +64,7 @@ function referenceApi(sqlitePath: string): Server {
   const size = limits.videosPageSize;
   const page = db.prepare<[number, number], Row>(
     `select v.id, v.url, v.caption, v.category_id, c.caption as category_caption, v.director, v.pop,
-       v.production, v.created_at
+       v.production, v.alt, v.created_at
      from videos v left join categories c on c.id = v.category_id
      order by v.position asc, v.id desc limit ? offset ?`,
   );
@@ -85,6 +93,7 @@ function referenceApi(sqlitePath: string): Server {
         imageId: null,
         picture: null,
         customImage: false,
+        alt: r.alt,
         vimeo_response: null,
         type: 'gallery',
         date: r.created_at,
@@ -108,6 +117,23 @@ function referenceStatic(file: string): Server {
   });
 }
 
+/** The ceiling: the same bytes as the app's answer, from memory, with no work at all. */
+function constantServer(body: Buffer, contentType: string): Server {
+  return createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+}
+
+/** A process's resident memory in MB, from /proc (Linux). */
+function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
@@ -121,8 +147,8 @@ interface Measured {
   bytes: number;
 }
 
-async function measure(label: string, url: string, headers: Record<string, string> = {}): Promise<Measured> {
-  const result = await autocannon({ url, connections, duration, headers, workers: 1 });
+async function measure(label: string, url: string, headers: Record<string, string> = {}, seconds = duration): Promise<Measured> {
+  const result = await autocannon({ url, connections, duration: seconds, headers, workers: 1 });
   const errors = result.errors + result.timeouts + result.non2xx;
   const m = {
     label,
@@ -142,8 +168,8 @@ function time(label: string, work: () => unknown, runs = 2000): void {
   console.log(`${label.padEnd(58)} ${(((performance.now() - started) / runs) * 1000).toFixed(0)} µs each`);
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'film-site-bench-api-'));
+/** Seeds `dataDir` through the services, in this process, and closes everything again. */
+async function seed(dataDir: string): Promise<string> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -162,7 +188,6 @@ async function main(): Promise<void> {
     vimeo: createVimeoClient(config.vimeoOembedUrl, 1000),
     webBuildDir: join(dataDir, 'no-web-build'),
   });
-  const servers: Server[] = [];
   try {
     await bootstrap(app, config);
     const { categories, videos } = app.services;
@@ -188,58 +213,116 @@ async function main(): Promise<void> {
     const imageDir = join(config.mediaDir, 'photos');
     mkdirSync(imageDir, { recursive: true });
     const imageFile = join(imageDir, 'bench.webp');
-    const noise = Buffer.from(Array.from({ length: 1280 * 720 * 3 }, (_, i) => (i * 2654435761) % 256));
-    writeFileSync(imageFile, await sharp(noise, { raw: { width: 1280, height: 720, channels: 3 } }).blur(2).webp({ quality: 75 }).toBuffer());
+    // About 7 KB, like a stored WebP variant of a photo.
+    const noise = Buffer.from(Array.from({ length: 640 * 360 * 3 }, (_, i) => (i * 2654435761) % 256));
+    writeFileSync(imageFile, await sharp(noise, { raw: { width: 640, height: 360, channels: 3 } }).blur(0.9).webp({ quality: 62 }).toBuffer());
+    return imageFile;
+  } finally {
+    await app.close();
+    media.close();
+    await db.destroy();
+  }
+}
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const api = referenceApi(config.sqlitePath);
-    const files = referenceStatic(imageFile);
-    servers.push(api, files);
-    const apiUrl = `http://127.0.0.1:${await listen(api)}`;
-    const filesUrl = `http://127.0.0.1:${await listen(files)}`;
+const started = (dataDir: string, env: Record<string, string>, timeoutMs = 60_000) =>
+  spawnServer(dataDir, env, timeoutMs, { dropOutputOnceStarted: true });
 
-    const ours = await (await fetch(appUrl + galleryPath)).text();
-    const theirs = await (await fetch(apiUrl + galleryPath)).text();
-    if (!isDeepStrictEqual(JSON.parse(ours), JSON.parse(theirs)))
-      throw new Error(`the reference server's answer differs from the app's:\n${ours.slice(0, 400)}\n${theirs.slice(0, 400)}`);
-
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'film-site-bench-api-'));
+  const demoDir = mkdtempSync(join(tmpdir(), 'film-site-bench-demo-'));
+  const servers: Server[] = [];
+  const children: RunningServer[] = [];
+  try {
+    const imageFile = await seed(dataDir);
+    const sqlitePath = join(dataDir, 'site.db');
     const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
-    console.log(
-      `Node ${process.version}, ${connections} connections, ${duration} s each, load average ${load()}; ` +
-        `page of videos: ${Buffer.byteLength(ours)} B JSON`,
-    );
-    const body = Buffer.from(ours);
+    let commit = 'unknown';
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    } catch {
+      // Not a git checkout: the figures stand without it.
+    }
+
+    const app = await started(dataDir, { LOG_LEVEL: 'info' });
+    children.push(app);
+    await settle(2000);
+    const rssIdle = rssMb(app.child.pid);
+
+    const res = await fetch(app.url + galleryPath);
+    const ours = Buffer.from(await res.arrayBuffer());
+    const api = referenceApi(sqlitePath);
+    const constant = constantServer(ours, res.headers.get('content-type') ?? 'application/json');
+    const files = referenceStatic(imageFile);
+    servers.push(api, constant, files);
+    const apiUrl = `http://127.0.0.1:${await listen(api)}`;
+    const constantUrl = `http://127.0.0.1:${await listen(constant)}`;
+    const filesUrl = `http://127.0.0.1:${await listen(files)}`;
+    const theirs = await (await fetch(apiUrl + galleryPath)).text();
+    if (!isDeepStrictEqual(JSON.parse(ours.toString()), JSON.parse(theirs)))
+      throw new Error(`the reference server's answer differs from the app's:\n${ours.toString().slice(0, 400)}\n${theirs.slice(0, 400)}`);
+
+    console.log(`commit ${commit}, ${new Date().toISOString()}, Node ${process.version}, ${connections} connections, ${duration} s each`);
+    console.log(`load average at the start: ${load()}; page of videos: ${ours.length} B JSON; image: ${statSync(imageFile).size} B`);
     const br = compressOptions.brotliOptions?.params ?? {};
-    time('cost: brotli q4 of the page of videos', () => brotliCompressSync(body, { params: br }));
-    time('cost: gzip 6 of the page of videos', () => gzipSync(body, { level: 6 }));
+    time('cost: brotli q4 of the page of videos', () => brotliCompressSync(ours, { params: br }));
+    time('cost: gzip 6 of the page of videos', () => gzipSync(ours, { level: 6 }));
     console.log(
-      `${'size: identity / br q4 / gzip 6'.padEnd(58)} ${body.length} / ${brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length} / ${gzipSync(body, { level: 6 }).length} B`,
+      `${'size: identity / br q4 / gzip 6'.padEnd(58)} ${ours.length} / ${brotliCompressSync(ours, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length} / ${gzipSync(ours, { level: 6 }).length} B`,
     );
 
     const rows: Measured[] = [];
-    const galleryApp = await measure(`app  ${galleryPath}`, appUrl + galleryPath);
-    const galleryRef = await measure(`bare ${galleryPath}`, apiUrl + galleryPath);
-    const galleryBr = await measure(`app  ${galleryPath} (br)`, appUrl + galleryPath, { 'accept-encoding': 'br' });
-    rows.push(galleryApp, galleryRef, galleryBr);
+    const galleryApp = await measure(`app  ${galleryPath}`, app.url + galleryPath);
+    const rssLoaded = rssMb(app.child.pid);
+    const galleryConst = await measure(`bare constant ${galleryPath}`, constantUrl + galleryPath);
+    const galleryRef = await measure(`bare sqlite ${galleryPath}`, apiUrl + galleryPath);
+    const galleryBr = await measure(`app  ${galleryPath} (br)`, app.url + galleryPath, { 'accept-encoding': 'br' });
+    rows.push(galleryApp, galleryConst, galleryRef, galleryBr);
     for (const path of ['/api/slider', '/api/photo?page=1', '/api/team', '/api/gallery_category/all/gallery'])
-      rows.push(await measure(`app  ${path}`, appUrl + path));
-    const mediaApp = await measure('app  /media/photos/bench.webp', `${appUrl}/media/photos/bench.webp`);
+      rows.push(await measure(`app  ${path}`, app.url + path));
+    const mediaApp = await measure('app  /media/photos/bench.webp', `${app.url}/media/photos/bench.webp`);
     const mediaRef = await measure('bare /media/photos/bench.webp', `${filesUrl}/media/photos/bench.webp`);
     rows.push(mediaApp, mediaRef);
+    const rssAfter = rssMb(app.child.pid);
+    await app.stop();
+    children.pop();
 
-    const ratio = (a: Measured, b: Measured) => `${(a.rps / b.rps).toFixed(2)}× the req/s, p99 ${a.p99} vs ${b.p99} ms`;
-    console.log(`\npage of videos, app / bare:        ${ratio(galleryApp, galleryRef)}`);
-    console.log(`page of videos, app br / identity: ${ratio(galleryBr, galleryApp)}`);
-    console.log(`image file, app / bare:            ${ratio(mediaApp, mediaRef)}`);
+    // The same page with the access log off (warn), right after: what the log costs.
+    const quiet = await started(dataDir, { LOG_LEVEL: 'warn' });
+    children.push(quiet);
+    await fetch(quiet.url + galleryPath);
+    const galleryWarn = await measure(`app  ${galleryPath} (log at warn)`, quiet.url + galleryPath);
+    rows.push(galleryWarn);
+    await quiet.stop();
+    children.pop();
+
+    // A first start that seeds the demo content (images and all), then load.
+    const seedStart = performance.now();
+    const demo = await started(demoDir, { DEMO_CONTENT: 'on', LOG_LEVEL: 'info' }, 900_000);
+    children.push(demo);
+    const seedSeconds = Math.round((performance.now() - seedStart) / 1000);
+    await settle(2000);
+    const rssSeeded = rssMb(demo.child.pid);
+    const demoGallery = await measure(`demo ${galleryPath}`, demo.url + galleryPath, {}, 5);
+    const rssDemoLoaded = rssMb(demo.child.pid);
+    rows.push(demoGallery);
+    await demo.stop();
+    children.pop();
+
+    const ratio = (a: Measured, b: Measured) => `${(a.rps / b.rps).toFixed(2)}x the req/s, p99 ${a.p99} vs ${b.p99} ms`;
+    console.log(`\npage of videos, app / bare constant: ${ratio(galleryApp, galleryConst)}  (target >= 0.5x, p99 <= 20 ms)`);
+    console.log(`page of videos, app / bare sqlite:   ${ratio(galleryApp, galleryRef)}`);
+    console.log(`page of videos, app br / identity:   ${ratio(galleryBr, galleryApp)}`);
+    console.log(`page of videos, log info / warn:     ${ratio(galleryApp, galleryWarn)}`);
+    console.log(`image file, app / bare stat+stream:  ${ratio(mediaApp, mediaRef)}  (target >= 1.0x)`);
+    console.log(`RSS of the app: idle ${rssIdle} MB, after ${duration} s of load ${rssLoaded} MB, after every run ${rssAfter} MB`);
+    console.log(`RSS after a first start seeding the demo (${seedSeconds} s): ${rssSeeded} MB, after 5 s of load ${rssDemoLoaded} MB`);
     console.log(`load average at the end: ${load()}`);
     if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-    await app.close();
-    media.close();
-    await db.destroy();
+    await Promise.all(children.map((c) => c.kill()));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(demoDir, { recursive: true, force: true });
   }
 }
 

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { pictureVariants } from '#shared/picture.ts';
 import type { PhotoPage } from '#shared/schemas/photo.ts';
 import { missingFiles, readSiteState, type SiteState } from '#server/test/site-state.ts';
 import { repoRoot, signIn, spawnServer } from '#server/test/spawn-server.ts';
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
       '/api/team',
       '/api/logo/',
       '/api/about_us',
-      ...(photo ? [photo.image, photo.picture.variants[0]?.url ?? photo.image] : []),
+      ...(photo ? [photo.image, pictureVariants(photo.picture)[0]?.url ?? photo.image] : []),
       ...(before.logos[0] ? [`/logos/${before.logos[0]}`] : []),
       ...(built ? ['/', '/videos', '/gallery', '/team', '/contacts', '/Ukraine', ...(video ? [`/videos/watch/${video}`] : [])] : []),
     ];

@@ -23,7 +23,7 @@ import { imageTables } from '#server/media/image-tables.ts';
 import { createDiskStorage } from '#server/media/storage/disk-storage.ts';
 import { createS3Storage, type S3Storage } from '#server/media/storage/s3-storage.ts';
 import { isStorageKey } from '#server/media/storage/storage-key.ts';
-import type { Picture } from '#shared/schemas/common.ts';
+import type { StoredPicture } from '#server/media/types.ts';
 
 const usage =
   'Usage: npm run migrate-data -- --from sqlite:DATA_DIR --to postgres://user@host:5432/db [--s3 BUCKET] [--replace]';
@@ -114,7 +114,7 @@ async function copyMedia(
 /** Points a stored picture's variant URLs at the target storage (`<imageId>/<file name>` is each variant's key). */
 function repoint(meta: unknown, imageId: unknown, urlOf: (key: string) => string): unknown {
   if (typeof meta !== 'string' || typeof imageId !== 'string') return meta;
-  const picture = JSON.parse(meta) as Picture;
+  const picture = JSON.parse(meta) as StoredPicture;
   for (const variant of picture.variants)
     variant.url = urlOf(`${imageId}/${variant.url.slice(variant.url.lastIndexOf('/') + 1)}`);
   return JSON.stringify(picture);

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { newObjectId } from './db/object-id.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { AccessLogController } from './http/access-log.ts';
 import { closeAfterEarlyAnswer } from './http/early-answer.ts';
 import { formLimits } from './http/form.ts';
 import { registerCompression } from './http/compression.ts';
@@ -113,10 +114,12 @@ export async function buildApp(deps: AppDeps) {
         ? false
         : {
             level: config.logLevel === 'silent' ? 'info' : config.logLevel,
-            // Tokens and passwords never reach a log line.
+            // Tokens and passwords never reach a log line (access lines carry no headers at all).
             redact: ['req.headers["x-access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    // pino's two lines per request are replaced by one access line (server/http/access-log.ts).
+    logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -136,7 +139,7 @@ export async function buildApp(deps: AppDeps) {
   // Before every route: it attaches to each route as the route is declared.
   await registerCompression(app);
 
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     mapTiles: [config.mapTilesLight, config.mapTilesDark],
     mediaOrigin: mediaOriginOf(storage),
     https: config.publicUrl.startsWith('https:'),

@@ -26,6 +26,7 @@ import { startTestS3, type TestS3 } from '../test/s3-server.ts';
 import type { OldDb } from '../test/old-database.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { tablesWithLastChange } from './new-row.ts';
+import { pictureVariants } from '#shared/picture.ts';
 
 /**
  * `npm run migrate-data` as its own process: a single-machine site (SQLite, media on disk) moved
@@ -250,7 +251,7 @@ describe('npm run migrate-data', () => {
       // Every file is in the bucket, byte for byte, and the logo address still leads to it.
       const videos = await read<{ data: Video[] }>(after, '/api/gallery/gallery-all');
       const custom = videos.data.find((v) => v.customImage);
-      const url = custom?.picture?.variants[0]?.url as string;
+      const url = (custom?.picture ? pictureVariants(custom.picture)[0]?.url : undefined) as string;
       expect(url.startsWith(`${base()}/videos/`)).toBe(true);
       const fromBucket = Buffer.from(await (await fetch(url)).arrayBuffer());
       expect(

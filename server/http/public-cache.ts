@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { needsToken } from '../modules/auth/auth-guard.ts';
 import type { SharedInvalidation } from './shared-invalidation.ts';
 
@@ -66,6 +66,12 @@ export function registerPublicCache(
 ): { invalidate: () => void; stats: () => { entries: number; bytes: number } } {
   /** In least recently used order: a hit moves its entry to the end. */
   const entries = new Map<string, { body: string; etag: string; bytes: number }>();
+  /**
+   * Request URLs exactly as sent, each with the key its validated request had: a second request
+   * for the same URL is answered in onRequest, before the query is parsed and validated and the
+   * later hooks run (the short path, issue 16). Bounded like the entries; dropped with them.
+   */
+  const aliases = new Map<string, string>();
   let bytes = 0;
   let generation = 0;
   /** The shared generation the entries were stored under; undefined: unknown, store nothing until known. */
@@ -75,6 +81,7 @@ export function registerPublicCache(
   const drop = () => {
     generation += 1;
     entries.clear();
+    aliases.clear();
     bytes = 0;
   };
 
@@ -120,19 +127,43 @@ export function registerPublicCache(
     }
   }
 
+  /** Sends a stored answer (304 when the client has it); the onSend hook below leaves it alone. */
+  function answer(request: FastifyRequest, reply: FastifyReply, key: string) {
+    const hit = entries.get(key);
+    if (!hit) return undefined;
+    entries.delete(key);
+    entries.set(key, hit);
+    reply.header('etag', hit.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(hit.body);
+  }
+
+  function rememberAlias(url: string, key: string): void {
+    if (aliases.get(url) === key) return;
+    aliases.delete(url);
+    aliases.set(url, key);
+    if (aliases.size > limits.maxEntries) {
+      const oldest = aliases.keys().next().value;
+      if (oldest !== undefined) aliases.delete(oldest);
+    }
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    const key = aliases.get(request.url);
+    if (key === undefined || !cacheable(request)) return;
+    if (!(await syncShared(request))) return;
+    request.cacheGeneration = generation;
+    return answer(request, reply, key);
+  });
+
   // After validation, so the key is made of what the route reads (cacheKey).
   app.addHook('preHandler', async (request, reply) => {
     if (!cacheable(request)) return;
     if (!(await syncShared(request))) return;
     request.cacheGeneration = generation;
     const key = cacheKey(request);
-    const hit = entries.get(key);
-    if (!hit) return;
-    entries.delete(key);
-    entries.set(key, hit);
-    reply.header('etag', hit.etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(hit.body);
+    rememberAlias(request.url, key);
+    return answer(request, reply, key);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

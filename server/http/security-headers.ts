@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -131,33 +130,39 @@ export function contentSecurityPolicies(sources: CspSources) {
 
 /** Paths that answer data, not pages; the site's renderer never answers them. */
 const dataPrefixes = ['/api/', '/media/', '/logos/', '/assets/'];
-/** Files: stored images, logos and the built scripts and styles. */
-const filePrefixes = ['/media/', '/logos/', '/assets/'];
-/**
- * What the built scripts, styles and fonts (`/assets/`, the site's own hashed files, never a
- * document) do without: a CSP and frame denial mean nothing on them, and the cross-origin policy
- * guards nothing public. nosniff stays (a script must be served as one). Some 170 bytes less on
- * each of the half-dozen files a first visit loads.
- */
-const notOnBuildFiles = ['content-security-policy', 'x-frame-options', 'cross-origin-resource-policy'];
 const isDocs = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
 const startsWithAny = (prefixes: string[], path: string) => prefixes.some((p) => path.startsWith(p) || path === p.slice(0, -1));
 
 /**
- * Helmet's headers that only mean something on a document (or, for HSTS, that every page sends
- * anyway). A file keeps nosniff, frame denial and its CSP of nothing (which still guards an SVG
- * opened on its own); the rest would add some 400 bytes to each of the dozen files a page loads.
+ * The headers @fastify/helmet sent on every answer, with this site's choices (no COEP: the pages
+ * embed Vimeo's player, which is not cross-origin-isolated; the referrer policy keeps the origin
+ * on cross-origin requests, as Vimeo checks the embedding site of domain-restricted videos).
+ * Written out once here instead of helmet setting each of them on every request (issue 16).
  */
-const documentOnlyHeaders = [
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
+const documentHeaders: Record<string, string> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/**
+ * A file keeps nosniff, frame denial and its CSP of nothing (which still guards an SVG opened on
+ * its own); the rest only mean something on a document (or, for HSTS, every page sends it
+ * anyway) and would add some 400 bytes to each of the dozen files a page loads.
+ */
+const fileHeaders: Record<string, string> = {
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
 
 /** Headers for an answer made before any hook ran (router failures): no page, so nothing is allowed. */
 export function applyBareSecurityHeaders(reply: FastifyReply): void {
@@ -168,37 +173,35 @@ export function applyBareSecurityHeaders(reply: FastifyReply): void {
 }
 
 /**
- * Helmet's headers on every answer (nosniff, frame denial, HSTS, cross-origin isolation of
+ * Security headers on every answer (nosniff, frame denial, HSTS, cross-origin isolation of
  * windows, referrer policy; files only the first two) plus a Content-Security-Policy chosen by
- * path: a page gets a fresh nonce, also kept on the request for the renderer to put on its
- * inline scripts.
+ * path. Every set but a page's is made once at start, so an answer only copies it; a page gets a
+ * fresh nonce, also kept on the request for the renderer to put on its inline scripts.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, sources: CspSources): Promise<void> {
-  await app.register(helmet, {
-    // Set per request below: helmet would rebuild the whole header string on every request.
-    contentSecurityPolicy: false,
-    // The pages embed Vimeo's player, which is not cross-origin-isolated.
-    crossOriginEmbedderPolicy: false,
-    // Vimeo checks the embedding site of domain-restricted videos, so cross-origin requests
-    // keep the origin (never the path): the browsers' own default.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
+export function registerSecurityHeaders(app: FastifyInstance, sources: CspSources): void {
   const policies = contentSecurityPolicies(sources);
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  const none = policies.none();
+  const sets = {
+    docs: { ...documentHeaders, 'content-security-policy': policies.docs() },
+    data: { ...documentHeaders, 'content-security-policy': none },
+    // Stored images are public and immutable; a CDN or a listed CORS origin may embed them.
+    media: { ...fileHeaders, 'content-security-policy': none, 'cross-origin-resource-policy': 'cross-origin' },
+    // The built scripts, styles and fonts: the site's own hashed files, never a document, so a
+    // CSP, frame denial and a cross-origin policy mean nothing on them; nosniff stays. Some 170
+    // bytes less on each of the half-dozen files a first visit loads.
+    assets: { 'x-content-type-options': 'nosniff' },
+  };
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     const path = request.url.split('?')[0] ?? request.url;
-    if (isDocs(path)) {
-      reply.header('content-security-policy', policies.docs());
-    } else if (startsWithAny(dataPrefixes, path)) {
-      reply.header('content-security-policy', policies.none());
-      if (startsWithAny(filePrefixes, path)) for (const name of documentOnlyHeaders) reply.removeHeader(name);
-      if (path.startsWith('/assets/')) for (const name of notOnBuildFiles) reply.removeHeader(name);
-      // Stored images are public and immutable; a CDN or a listed CORS origin may embed them.
-      if (path.startsWith('/media/') || path.startsWith('/logos/')) reply.header('cross-origin-resource-policy', 'cross-origin');
-    } else {
+    if (isDocs(path)) reply.headers(sets.docs);
+    else if (path.startsWith('/media/') || path.startsWith('/logos/') || path === '/media' || path === '/logos') reply.headers(sets.media);
+    else if (path.startsWith('/assets/') || path === '/assets') reply.headers(sets.assets);
+    else if (startsWithAny(dataPrefixes, path)) reply.headers(sets.data);
+    else {
       const nonce = randomBytes(16).toString('base64');
       request.cspNonce = nonce;
-      reply.header('content-security-policy', policies.page(nonce));
+      reply.headers({ ...documentHeaders, 'content-security-policy': policies.page(nonce) });
     }
+    done();
   });
 }

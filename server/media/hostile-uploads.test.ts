@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { addPartner, addTeamMember, formPost, mediaFiles, read } from '../test/factories.ts';
 import { bigBlackPng, pngChunk, pngClaiming } from '../test/images.ts';
 import { jpegScanCount, maxJpegScans } from './image-sniff.ts';
+import { pictureVariants } from '#shared/picture.ts';
 
 /**
  * Hostile and unusual uploads, sent through the real upload endpoints. Each is either refused
@@ -84,7 +85,7 @@ const forbidden = ['PK\u0003\u0004', '<script', 'alert(', '<html', 'Exif', 'tEXt
 /** Fetches every stored variant of `picture`, checking each is a clean 8-bit sRGB encode; returns them. */
 async function servedVariants(picture: Picture): Promise<Buffer[]> {
   const files: Buffer[] = [];
-  for (const variant of picture.variants) {
+  for (const variant of pictureVariants(picture)) {
     const res = await t.app.inject({ method: 'GET', url: variant.url });
     expect(res.statusCode, variant.url).toBe(200);
     const bytes = res.rawPayload;
@@ -248,7 +249,7 @@ describe('valid but unusual images are stored as clean 8-bit sRGB variants', () 
       // The files on disk are the variants and nothing else: no copy of the upload is kept.
       const id = (photo.imageId ?? '').toString();
       const stored = mediaFiles(t).filter((f) => f.startsWith(`${id}/`));
-      expect(stored.sort()).toEqual(photo.picture.variants.map((v) => `${id}/w${v.width}.${v.format}`).sort());
+      expect(stored.sort()).toEqual(pictureVariants(photo.picture).map((v) => `${id}/w${v.width}.${v.format}`).sort());
       for (const file of stored) expect(readFileSync(join(t.mediaDir, file)).includes('<script')).toBe(false);
     }
   });

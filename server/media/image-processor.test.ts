@@ -248,10 +248,8 @@ describe('image store', () => {
 
   it('picks the WebP closest to 960 px as the url', () => {
     const { images } = setup();
-    const variants = [480, 1440, 1920].flatMap((width) =>
-      (['avif', 'webp'] as const).map((format) => ({ format, width, url: `/${width}.${format}` })),
-    );
-    expect(images.urlOf({ width: 1920, height: 1080, placeholder: '', variants })).toBe('/1440.webp');
+    const picture = { width: 1920, height: 1080, placeholder: '', base: '/m/', widths: [480, 1440, 1920], formats: ['avif', 'webp'] as const };
+    expect(images.urlOf({ ...picture, formats: [...picture.formats] })).toBe('/m/w1440.webp');
     expect(widthsFor(300)).toEqual([300]);
     expect(widthsFor(1000)).toEqual([480, 960, 1000]);
     expect(widthsFor(4000)).toEqual([480, 960, 1440, 1920]);

@@ -4,12 +4,11 @@ import { badImage, cancelled } from '#server/errors.ts';
 import { createLimiter } from '#server/limiter.ts';
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
-import type { Picture } from '#shared/schemas/common.ts';
 import { formatRefusal, jpegScanCount, maxJpegScans, sniffUploadFormat } from './image-sniff.ts';
-import { displayUrl, variantWidths, widthsFor } from './image-variants.ts';
+import { compactPicture, displayUrl, variantWidths, widthsFor } from './image-variants.ts';
 import type { Storage } from './storage/storage.ts';
 import type { FileLog } from './image-files.ts';
-import type { ImageInput, ImageKind, ImagePolicy, ImageStore } from './types.ts';
+import type { ImageInput, ImageKind, ImagePolicy, ImageStore, StoredPicture } from './types.ts';
 import type { UploadedFile } from './upload-file.ts';
 import { createUploadQueue } from './upload-queue.ts';
 
@@ -191,7 +190,7 @@ export function createImageStore(
     if (signal?.aborted) throw cancelled();
   };
 
-  async function writeVariants(imageId: string, decoded: Decoded, signal: AbortSignal | undefined): Promise<Picture> {
+  async function writeVariants(imageId: string, decoded: Decoded, signal: AbortSignal | undefined): Promise<StoredPicture> {
     const base = sharp(decoded.pixels, {
       raw: { width: decoded.width, height: decoded.height, channels: decoded.channels },
     });
@@ -243,7 +242,7 @@ export function createImageStore(
         try {
           const picture = await writeVariants(imageId, decoded, signal);
           stopIfCancelled(signal);
-          return { imageId, url: displayUrl(picture), picture };
+          return { imageId, url: displayUrl(compactPicture(picture)), picture };
         } catch (error) {
           await storage
             .deletePrefix(`${imageId}/`)

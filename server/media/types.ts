@@ -1,4 +1,4 @@
-import type { Picture } from '#shared/schemas/common.ts';
+import type { ImageFormat, Picture } from '#shared/schemas/common.ts';
 
 import type { ImagePolicy } from '#shared/image-format.ts';
 import type { ImageKind } from './image-tables.ts';
@@ -11,12 +11,23 @@ export type { ImagePolicy };
 /** Kinds of stored images; each is a top-level folder in storage (listed in image-tables.ts). */
 export type { ImageKind };
 
+/**
+ * A picture as the database keeps it (the `imageMeta` JSON columns): every variant with its full
+ * URL. Answers describe it compactly instead (the shared Picture, image-variants.ts).
+ */
+export interface StoredPicture {
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: { format: ImageFormat; width: number; url: string }[];
+}
+
 export interface StoredImage {
   /** Storage folder of every variant, e.g. `photos/6650c1…` (the spec's `imageId`). */
   imageId: string;
   /** The spec's `image`: the URL of a mid-size variant any browser shows. */
   url: string;
-  picture: Picture;
+  picture: StoredPicture;
 }
 
 /**

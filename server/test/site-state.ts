@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pictureVariants } from '#shared/picture.ts';
 import type { Picture } from '#shared/schemas/common.ts';
 import type { Db } from '../db/database.ts';
 import type { PhotoPage } from '#shared/schemas/photo.ts';
@@ -55,7 +56,7 @@ export function referencedFiles(state: SiteState): string[] {
     // A video lists one picture (its own, else Vimeo's stored thumbnail).
     ...state.videos.flatMap((v) => (v.picture ? [v.picture] : [])),
   ];
-  const keys = pictures.flatMap((p) => p.variants.map((v) => v.url.replace(/^\/media\//, '')));
+  const keys = pictures.flatMap((p) => pictureVariants(p).map((v) => v.url.replace(/^\/media\//, '')));
   return [...keys, ...state.logos.map((name) => `logos/${name}`)].sort();
 }
 

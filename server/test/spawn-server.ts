@@ -32,13 +32,32 @@ const withoutEmpty = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
 
 /**
- * Starts the real server (`node --import tsx server/main.ts`) on a free port over `dataDir`,
- * with SQLite and disk storage whatever the calling environment says, and waits for its health
- * check. Other variables of the environment are not passed on.
+ * How the real server is started, in one place for the tests and benchmarks that run it as a
+ * child process (today from the TypeScript source through tsx, as `npm start` runs it).
  */
-export async function spawnServer(dataDir: string, env: Record<string, string> = {}, startTimeoutMs = 30_000): Promise<RunningServer> {
+export function serverCommand(): { command: string; args: string[] } {
+  return { command: process.execPath, args: ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')] };
+}
+
+export interface SpawnOptions {
+  /** Stop keeping what the server writes once it is healthy (a benchmark's access log under load). */
+  dropOutputOnceStarted?: boolean;
+}
+
+/**
+ * Starts the real server (serverCommand) on a free port over `dataDir`, with SQLite and disk
+ * storage whatever the calling environment says, and waits for its health check. Other variables
+ * of the environment are not passed on.
+ */
+export async function spawnServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  startTimeoutMs = 30_000,
+  options: SpawnOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')], {
+  const { command, args } = serverCommand();
+  const child = spawn(command, args, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     // A variable given as '' is left out (a bench measuring glibc's defaults).
@@ -59,8 +78,12 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
     }),
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let keep = true;
+  const append = (chunk: Buffer) => {
+    if (keep) output += chunk.toString();
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
 
@@ -78,6 +101,7 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  if (options.dropOutputOnceStarted) keep = false;
 
   return {
     url,

@@ -69,9 +69,7 @@ describe('page URLs with any query', () => {
       reqId: expect.any(String),
       err: { stack: expect.any(String) },
     });
-    const request = t.logs.find(
-      (line) => line.reqId === failure?.reqId && line.msg === 'incoming request',
-    );
-    expect(request).toMatchObject({ req: { url: '/gallery' } });
+    const request = t.logs.find((line) => line.reqId === failure?.reqId && line.msg === 'request');
+    expect(request).toMatchObject({ url: '/gallery', status: 500 });
   });
 });

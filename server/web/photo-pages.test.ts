@@ -1,3 +1,4 @@
+import { pictureVariants } from '#shared/picture.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '#shared/limits.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
@@ -46,7 +47,7 @@ describe('photo pages and list addresses', () => {
     // No text: the caption describes it.
     expect(metaContent(res.body, 'description')).toBe(photo.caption);
     expect(canonicalOf(res.body)).toBe(`${publicUrl}/gallery/${photo._id}`);
-    const share = photo.picture.variants.find((v) => v.format === 'webp' && v.width === 1440);
+    const share = pictureVariants(photo.picture).find((v) => v.format === 'webp' && v.width === 1440);
     expect(share).toBeDefined();
     expect(metaContent(res.body, 'og:image')).toBe(`${publicUrl}${share?.url}`);
     expect(metaContent(res.body, 'og:image:width')).toBe('1440');

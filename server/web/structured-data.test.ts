@@ -4,6 +4,7 @@ import type { Video } from '#shared/schemas/video.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { addCategory, addLocation, addVideo, formPost } from '../test/factories.ts';
 import { startFakeVimeo, type FakeVimeo } from '../test/fake-vimeo.ts';
+import { pictureVariants } from '#shared/picture.ts';
 
 type Thing = Record<string, unknown> & { '@type': string };
 
@@ -130,7 +131,7 @@ describe('structured data (JSON-LD) on every page', () => {
     const res = await t.app.inject({ url: '/Armenia' });
     const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(res.body)?.[1];
     // The hero is 40x30: its widest variant is the one there is.
-    expect(meta('og:image')).toBe(`${origin}${location.hero.picture.variants.find((v) => v.format === 'webp')?.url}`);
+    expect(meta('og:image')).toBe(`${origin}${pictureVariants(location.hero.picture).find((v) => v.format === 'webp')?.url}`);
     expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['40', '30']);
   });
 

@@ -13,22 +13,22 @@ export type ObjectId = z.infer<typeof objectIdSchema>;
 export const idParamSchema = z.string().regex(/^[0-9a-f]{24}$/, messages.notFound);
 export const idParamsSchema = z.object({ id: idParamSchema });
 
-/** One stored variant of an uploaded image. */
-export const imageVariantSchema = z.object({
-  format: z.enum(['avif', 'webp']),
-  width: z.number().int(),
-  url: z.string(),
-});
+export const imageFormatSchema = z.enum(['avif', 'webp']);
+export type ImageFormat = z.infer<typeof imageFormatSchema>;
 
 /**
- * What a page needs to show an image responsively without layout shift: intrinsic size,
- * a tiny blurred placeholder and every stored variant. Added beside the spec's `image` url.
+ * What a page needs to show an image responsively without layout shift: intrinsic size, a tiny
+ * blurred placeholder and the stored variants. Added beside the spec's `image` url. The variants
+ * are described, not listed: every width is stored in every format, at `${base}w${width}.${format}`
+ * (shared/picture.ts builds the URLs), which keeps a page of videos small (issue 16).
  */
 export const pictureSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   placeholder: z.string(),
-  variants: z.array(imageVariantSchema),
+  base: z.string().describe('Every variant is at `${base}w${width}.${format}`'),
+  widths: z.array(z.number().int()).describe('The stored widths, smallest first'),
+  formats: z.array(imageFormatSchema).describe('The stored formats, each at every width'),
 });
 export type Picture = z.infer<typeof pictureSchema>;
 

@@ -1,4 +1,5 @@
 import type { Picture as PictureData } from '#shared/schemas/common.ts';
+import { pictureVariants, srcSetOf } from '#shared/picture.ts';
 import { cx } from '#web/lib/cx.ts';
 import { useStarted } from '#web/lib/use-started.ts';
 import styles from './picture.module.css';
@@ -35,18 +36,11 @@ export function viewportCoverSizes(picture: PictureData): string {
   return `(max-aspect-ratio: ${w}/${h}) ${Math.ceil((100 * w) / h)}vh, 100vw`;
 }
 
-function srcSet(picture: PictureData, format: (typeof formats)[number]): string {
-  return picture.variants
-    .filter((v) => v.format === format)
-    .sort((a, b) => a.width - b.width)
-    .map((v) => `${v.url} ${v.width}w`)
-    .join(', ');
-}
-
 /** The variant old browsers get: a WebP near 1280 px wide, since every variant is AVIF or WebP. */
-function fallbackSrc(picture: PictureData): string | undefined {
-  const pool = picture.variants.filter((v) => v.format === 'webp');
-  const list = (pool.length ? pool : picture.variants).slice().sort((a, b) => a.width - b.width);
+export function fallbackSrc(picture: PictureData): string | undefined {
+  const variants = pictureVariants(picture);
+  const pool = variants.filter((v) => v.format === 'webp');
+  const list = pool.length ? pool : variants;
   return (list.find((v) => v.width >= 1280) ?? list.at(-1))?.url;
 }
 
@@ -73,7 +67,7 @@ export function Picture({
     <picture className={cx(styles.picture, fill && styles.fill, className)}>
       {!held &&
         formats.map((format) => {
-          const set = srcSet(picture, format);
+          const set = srcSetOf(picture, format);
           return set ? (
             <source key={format} type={`image/${format}`} srcSet={set} sizes={sizes} />
           ) : null;

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { pictureVariants } from '#shared/picture.ts';
 import type { Picture } from '#shared/schemas/common.ts';
 import { siteSettingsOf, type MetaMatches } from './site-settings.ts';
 import { breadcrumbs, graph, type Thing } from './structured-data.ts';
@@ -35,7 +36,7 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
 const shareWidth = 1200;
 
 export function shareImageOf(picture: Picture): { url: string; width: number; height: number } | null {
-  const webp = picture.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width);
+  const webp = pictureVariants(picture).filter((v) => v.format === 'webp');
   const variant = webp.find((v) => v.width >= shareWidth) ?? webp.at(-1);
   if (!variant) return null;
   return { url: variant.url, width: variant.width, height: Math.round((variant.width * picture.height) / picture.width) };

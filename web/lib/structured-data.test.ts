@@ -14,7 +14,9 @@ describe('shareImageOf', () => {
     width: widths.at(-1) ?? 0,
     height: Math.round(((widths.at(-1) ?? 0) * 9) / 16),
     placeholder: '',
-    variants: widths.flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ format, width, url: `/m/w${width}.${format}` }))),
+    base: '/m/',
+    widths,
+    formats: ['avif', 'webp'],
   });
 
   it('takes the WebP variant nearest above 1200 px, with its height from the picture', () => {
@@ -23,6 +25,6 @@ describe('shareImageOf', () => {
 
   it('takes the widest when none reaches 1200 px, and nothing without variants', () => {
     expect(shareImageOf(picture([480, 960]))).toEqual({ url: '/m/w960.webp', width: 960, height: 540 });
-    expect(shareImageOf({ width: 1, height: 1, placeholder: '', variants: [] })).toBeNull();
+    expect(shareImageOf({ width: 1, height: 1, placeholder: '', base: '/m/', widths: [], formats: ['avif', 'webp'] })).toBeNull();
   });
 });

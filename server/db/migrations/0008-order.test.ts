@@ -5,8 +5,7 @@ import { createPartnersRepository } from '../../modules/partners/partners.reposi
 import { createPhotosRepository } from '../../modules/photos/photos.repository.ts';
 import { createSlidesRepository } from '../../modules/slides/slides.repository.ts';
 import { createTeamRepository } from '../../modules/team/team.repository.ts';
-import type { Picture } from '#shared/schemas/common.ts';
-import type { StoredImage } from '../../media/types.ts';
+import type { StoredImage, StoredPicture } from '../../media/types.ts';
 import { openDatabase, type Db } from '../database.ts';
 import { newObjectId } from '../object-id.ts';
 import { migrationProvider } from './index.ts';
@@ -60,7 +59,7 @@ describe.each(['sqlite', 'postgres'] as const)('upgrading %s to the order', (eng
       expect(await lists()).toEqual({ photos: newestFirst, slides: newestFirst, team: sorted, partners: sorted });
 
       const id = newObjectId();
-      const image: StoredImage = { imageId: `x/${id}`, url: '/media/x', picture: JSON.parse(picture) as Picture };
+      const image: StoredImage = { imageId: `x/${id}`, url: '/media/x', picture: JSON.parse(picture) as StoredPicture };
       await photos.insert({ caption: 'New', text: '', alt: '', categoryId: null }, image);
       await team.insert({ caption: 'New member', text: 'Grip', description: '', instagram: '', email: '', alt: '' }, image);
       await partners.insert({ name: 'New', url: '', alt: '' }, `${id}.webp`);

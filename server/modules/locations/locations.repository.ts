@@ -1,4 +1,5 @@
 import type { Picture } from '#shared/schemas/common.ts';
+import { pictureFromMeta } from '../../media/image-variants.ts';
 import { locationPath, type Location, type LocationFact, type LocationImage, type LocationLink } from '#shared/schemas/location.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
@@ -29,11 +30,11 @@ const heroColumns = (image: StoredImage) => {
 
 export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => string) {
   const toImage = (row: LocationImageRow): LocationImage => {
-    const picture = fromJson<Picture>(row.imageMeta) as Picture;
+    const picture = pictureFromMeta(row.imageMeta) as Picture;
     return { _id: row.id, image: urlOf(picture), alt: row.alt, picture };
   };
   const toLocation = (row: LocationRow, images: LocationImageRow[]): Location => {
-    const hero = fromJson<Picture>(row.heroImageMeta) as Picture;
+    const hero = pictureFromMeta(row.heroImageMeta) as Picture;
     return {
       _id: row.id,
       name: row.name,

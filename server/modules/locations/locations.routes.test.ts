@@ -6,6 +6,7 @@ import { expectUnauthorized } from '../../test/auth-cases.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { addCategory, addLocation, expectMissingIds, filesOf, formPost, get, mediaFiles, read, removeOk } from '../../test/factories.ts';
 import { jpeg, webp } from '../../test/fixtures.ts';
+import { pictureVariants } from '#shared/picture.ts';
 
 const locations = (t: TestApp) => read<Location[]>(t, '/api/locations');
 const post = (t: TestApp, url: string, fields: Parameters<typeof formPost>[1]) => t.app.inject(formPost(url, fields, t.token));
@@ -117,7 +118,7 @@ describe('locations', () => {
 
   it('update changes only the fields sent; a new hero replaces the old files once the row points at it', async () => {
     const added = await addLocation(t, { name: 'Armenia', intro: 'Before', paragraphs: JSON.stringify(['One']) });
-    const oldHero = added.hero.picture.variants[0]?.url.split('/').slice(2, 4).join('/') ?? '';
+    const oldHero = pictureVariants(added.hero.picture)[0]?.url.split('/').slice(2, 4).join('/') ?? '';
     expect(filesOf(t, oldHero).length).toBeGreaterThan(0);
 
     const res = await post(t, `/api/locations/update/${added._id}`, { intro: 'After' });

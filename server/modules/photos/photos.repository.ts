@@ -1,7 +1,7 @@
 import type { Picture } from '#shared/schemas/common.ts';
+import { pictureFromMeta } from '../../media/image-variants.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
 import type { Db } from '../../db/database.ts';
-import { fromJson } from '../../db/json.ts';
 import { updateRow } from '../../db/update-row.ts';
 import { imageColumns, newRowKeys } from '../../db/new-row.ts';
 import { insertFirst, saveOrder } from '../../db/positions.ts';
@@ -19,7 +19,7 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
       .select(['p.id', 'p.caption', 'p.text', 'p.categoryId', 'c.caption as categoryCaption', 'p.imageId', 'p.imageMeta', 'p.alt', 'p.createdAt']);
   type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
   const toPhoto = (row: Row): Photo => {
-    const picture = fromJson<Picture>(row.imageMeta) as Picture;
+    const picture = pictureFromMeta(row.imageMeta) as Picture;
     return {
       _id: row.id,
       caption: row.caption,
@@ -48,7 +48,7 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({ id: row.id, picture: fromJson<Picture>(row.imageMeta) as Picture, updatedAt: row.updatedAt }));
+      return rows.map((row) => ({ id: row.id, picture: pictureFromMeta(row.imageMeta) as Picture, updatedAt: row.updatedAt }));
     },
     async count(categoryId: string | undefined): Promise<number> {
       let q = db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n'));

@@ -17,6 +17,7 @@ import {
   removeOk,
 } from '../../test/factories.ts';
 import { jpeg } from '../../test/fixtures.ts';
+import { pictureVariants } from '#shared/picture.ts';
 
 const page = (t: TestApp, n: number | string, category = '') =>
   read<PhotoPage>(t, `/api/photo?category=${category}&page=${n}`);
@@ -163,7 +164,7 @@ describe('photos', () => {
 
   it('serves the image with an ETag, 304 when the browser has it, and 404 once the photo is purged', async () => {
     const photo = await addPhoto(t);
-    const url = photo.picture.variants[0]?.url ?? '';
+    const url = pictureVariants(photo.picture)[0]?.url ?? '';
     const first = await t.app.inject({ method: 'GET', url });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^image\/(avif|webp)$/);

@@ -1,4 +1,5 @@
 import type { Picture } from '#shared/schemas/common.ts';
+import { pictureFromMeta } from '../../media/image-variants.ts';
 import type { Office, SiteSettings, SocialLink } from '#shared/schemas/settings.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
@@ -22,7 +23,7 @@ export interface SiteSettingsValues {
 /** The company's details: one row (id 1), always present (the migration creates it). */
 export function createSiteSettingsRepository(db: Db, urlOf: (picture: Picture) => string) {
   const image = (id: string | null, meta: string | null, alt: string) => {
-    const picture = id ? fromJson<Picture>(meta) : null;
+    const picture = id ? pictureFromMeta(meta) : null;
     return picture ? { image: urlOf(picture), alt, picture } : null;
   };
   const imageColumns = (stored: StoredImage | null | undefined) =>

@@ -1,3 +1,4 @@
+import { pictureVariants } from '#shared/picture.ts';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SitemapContent } from '#shared/content.ts';
@@ -60,11 +61,11 @@ describe('sitemap: pages and their last change', () => {
   it('lists every photo page with its widest WebP variant and the photo’s last change; a removed photo goes, and its removal moves /gallery', async () => {
     const wide = await addPhoto(t, { caption: 'Wide' }, await jpeg(1600, 900));
     const small = await addPhoto(t, { caption: 'Small' });
-    const widest = wide.picture.variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
+    const widest = pictureVariants(wide.picture).filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
     expect(widest?.width).toBe(1600);
     const before = await sitemap();
     expect(before.photos.map((p) => [p.id, p.image])).toEqual([
-      [small._id, small.picture.variants.find((v) => v.format === 'webp')?.url],
+      [small._id, pictureVariants(small.picture).find((v) => v.format === 'webp')?.url],
       [wide._id, widest?.url],
     ]);
     expect(before.photos.every((p) => p.updatedAt !== '')).toBe(true);
@@ -291,7 +292,7 @@ describe('/sitemap.xml', () => {
     expect(byPath[`/videos/watch/${video._id}`]?.lastmod).toBe(second(content.videos[0]?.updatedAt));
     expect(byPath['/videos']?.lastmod).toBe(second(content.pages['/videos']));
     expect(byPath['/Armenia']?.lastmod).toBe(second(content.locations[0]?.updatedAt));
-    const widest = photo.picture.variants.filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
+    const widest = pictureVariants(photo.picture).filter((v) => v.format === 'webp').sort((a, b) => b.width - a.width)[0];
     expect(byPath[`/gallery/${photo._id}`]?.extra).toBe(`<image:image><image:loc>${origin}${widest?.url}</image:loc></image:image>`);
     expect(byPath[`/videos/watch/${video._id}`]?.extra).toMatch(/^<video:video>.*<\/video:video>$/);
   });

@@ -1,7 +1,7 @@
 import type { Picture } from '#shared/schemas/common.ts';
+import { pictureFromMeta } from '../../media/image-variants.ts';
 import type { Slide } from '#shared/schemas/slide.ts';
 import type { Db } from '../../db/database.ts';
-import { fromJson } from '../../db/json.ts';
 import { forUpdate, updateRow } from '../../db/update-row.ts';
 import { changedNow, imageColumns, newRowKeys } from '../../db/new-row.ts';
 import { insertFirst, saveOrder } from '../../db/positions.ts';
@@ -13,7 +13,7 @@ export type SlideValues = Pick<SlideRow, 'caption' | 'text' | 'alt' | 'videoId' 
 
 export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => string) {
   const toSlide = (row: SlideRow): Slide => {
-    const picture = fromJson<Picture>(row.imageMeta) as Picture;
+    const picture = pictureFromMeta(row.imageMeta) as Picture;
     return {
       _id: row.id,
       caption: row.caption,

@@ -1,4 +1,5 @@
 import type { Picture } from '#shared/schemas/common.ts';
+import { pictureFromMeta } from '../../media/image-variants.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson } from '../../db/json.ts';
@@ -16,7 +17,7 @@ export type TeamUpdateValues = Omit<TeamValues, 'alt'> & { alt?: string | undefi
 
 export function createTeamRepository(db: Db, urlOf: (picture: Picture) => string) {
   const toMember = (row: TeamMemberRow): TeamMember => {
-    const picture = fromJson<Picture>(row.imageMeta) as Picture;
+    const picture = pictureFromMeta(row.imageMeta) as Picture;
     return {
       _id: row.id,
       caption: row.caption,

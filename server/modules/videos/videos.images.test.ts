@@ -14,6 +14,7 @@ import {
 import { eachAppWithFakeVimeo, type FakeVimeo, startFakeVimeo } from '../../test/fake-vimeo.ts';
 import { jpeg, png } from '../../test/fixtures.ts';
 import { forwardLater, freePort } from '../../test/late-server.ts';
+import { pictureVariants } from '#shared/picture.ts';
 
 const readVideo = (t: TestApp, id: string) => read<Video>(t, `/api/gallery/${id}`);
 const fieldsOf = (v: Video) => ({
@@ -57,7 +58,7 @@ describe('video preview images', () => {
     for (const url of [
       video.image,
       video.vimeo_response?.thumbnail_url,
-      ...(video.picture?.variants.map((v) => v.url) ?? []),
+      ...(video.picture ? pictureVariants(video.picture).map((v) => v.url) : []),
     ]) {
       const res = await t.app.inject({ method: 'GET', url: url ?? '-' });
       expect(res.statusCode, String(url)).toBe(200);

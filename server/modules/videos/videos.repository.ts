@@ -1,11 +1,12 @@
 import type { Picture } from '#shared/schemas/common.ts';
+import { pictureFromMeta } from '../../media/image-variants.ts';
 import type { Video, VimeoResponse } from '#shared/schemas/video.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
 import { changedNow, newRowKeys } from '../../db/new-row.ts';
 import type { VideoRow } from '../../db/schema.ts';
 import type { StoredImage } from '../../media/types.ts';
-import { withoutThumbnailUrl } from './vimeo-client.ts';
+import { answeredOembed } from './vimeo-client.ts';
 
 /** What a video's form sets; the repository adds the key, the time, the order and the files' columns. */
 export type VideoValues = Pick<VideoRow, 'url' | 'caption' | 'categoryId' | 'director' | 'pop' | 'production' | 'alt'>;
@@ -50,8 +51,8 @@ export function createVideosRepository(db: Db, urlOf: (picture: Picture) => stri
   type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
 
   const toVideo = (row: Row): Video => {
-    const custom = fromJson<Picture>(row.imageMeta);
-    const thumb = fromJson<Picture>(row.thumbImageMeta);
+    const custom = pictureFromMeta(row.imageMeta);
+    const thumb = pictureFromMeta(row.thumbImageMeta);
     const picture = custom ?? thumb;
     const vimeo = fromJson<VimeoResponse>(row.vimeoResponse);
     return {
@@ -69,7 +70,7 @@ export function createVideosRepository(db: Db, urlOf: (picture: Picture) => stri
       alt: row.alt,
       // Visitors get the thumbnail from us (resized, modern formats), never from Vimeo's CDN nor
       // any address an oEmbed answer named (rows stored before it was dropped may hold one).
-      vimeo_response: vimeo && { ...withoutThumbnailUrl(vimeo), ...(thumb ? { thumbnail_url: urlOf(thumb) } : {}) },
+      vimeo_response: vimeo && { ...(thumb ? { thumbnail_url: urlOf(thumb) } : {}), ...answeredOembed(vimeo) },
       type: 'gallery',
       date: row.createdAt,
     };

@@ -35,6 +35,20 @@ export function withoutThumbnailUrl(response: VimeoResponse): VimeoResponse {
   return rest;
 }
 
+/** The oEmbed fields an answer carries besides `thumbnail_url`: what the pages and SPEC read. */
+const answeredOembedFields = ['author_name', 'title', 'width', 'height', 'video_id', 'duration'] as const;
+
+/**
+ * A video's `vimeo_response` in answers: the declared fields only. Vimeo's full answer (its
+ * embed `html`, `description`, `upload_date`, …: often over 1 KB) stays in the database; sent
+ * with every video it made most of a page's bytes (issue 16).
+ */
+export function answeredOembed(response: VimeoResponse): VimeoResponse {
+  const picked: Record<string, unknown> = {};
+  for (const field of answeredOembedFields) if (response[field] !== undefined) picked[field] = response[field];
+  return picked as VimeoResponse;
+}
+
 /** The URL when the policy allows it: one of its origins, no credentials in it. */
 export function allowedUrl(href: string, policy: ThumbnailPolicy): URL | null {
   try {

@@ -1,3 +1,4 @@
+import { srcSetOf } from '#shared/picture.ts';
 import type { SiteSettings } from '#shared/schemas/settings.ts';
 import styles from './site-header.module.css';
 
@@ -20,12 +21,11 @@ export function SiteLogo({ companyName, logo }: Pick<SiteSettings, 'companyName'
       </>
     );
   }
-  const webp = logo.picture.variants.filter((v) => v.format === 'webp');
   return (
     <img
       className={styles.logo}
       src={logo.image}
-      srcSet={webp.map((v) => `${v.url} ${v.width}w`).join(', ')}
+      srcSet={srcSetOf(logo.picture, 'webp')}
       // Shown 36 px tall: its width at that height, at up to 3x density, picks the file.
       sizes={`${Math.ceil((36 * logo.picture.width) / logo.picture.height)}px`}
       width={logo.picture.width}
