@@ -225,7 +225,7 @@ async function seed(dataDir: string): Promise<string> {
 }
 
 const started = (dataDir: string, env: Record<string, string>, timeoutMs = 60_000) =>
-  spawnServer(dataDir, env, timeoutMs, { dropOutputOnceStarted: true });
+  spawnServer(dataDir, env, timeoutMs, { dropOutputOnceStarted: true, built: true });
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'film-site-bench-api-'));

@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   console.log(`load average at the start ${load()}`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'film-site-bench-images-'));
-  const server = await spawnServer(dataDir, serverEnv);
+  const server = await spawnServer(dataDir, serverEnv, undefined, { built: true });
   const settings = Object.entries({ ...glibcMallocSettings, ...serverEnv }).filter(([, value]) => value !== '');
   console.log(`server environment: ${settings.map(([name, value]) => `${name}=${value}`).join(' ') || 'glibc defaults'}`);
   const pid = server.child.pid!;

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'film-site-load-'));
   const built = existsSync(join(repoRoot, 'build', 'server', 'index.js'));
   console.log(`Starting the server with demo content in ${dataDir}${built ? '' : ' (no web build: pages are not measured; run npm run build first)'}`);
-  const server = await spawnServer(dataDir, { DEMO_CONTENT: 'on' }, 120_000);
+  const server = await spawnServer(dataDir, { DEMO_CONTENT: 'on' }, 600_000, { built: true });
   try {
     const base = server.url;
     const token = await signIn(base);

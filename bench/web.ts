@@ -4,7 +4,7 @@
  * and /Ukraine of the built site with the demo content, and on a static HTML page showing the
  * same hero as / (the reference for the LCP ratio), in the same run.
  *
- * Starts the built server (`npm run build` first if there is none) on a free port with a
+ * Starts the built server as `npm start` runs it (`npm run build` first if there is none) on a free port with a
  * temporary DATA_DIR (demo content is seeded on first start; then /Ukraine's carousel and hero
  * are replaced by 23 uploaded 24 MP photos, see location-photos.ts), serves the reference pages from a
  * bare node:http server that reads the same media files, runs every page `runs` times in turn
@@ -275,7 +275,7 @@ function report(results: Map<string, Measure[]>, ratios: number[]): void {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('build/server/index.js')) {
+  if (!existsSync('build/server/index.js') || !existsSync('build/node/main.js')) {
     console.log('No site build found: running npm run build first…');
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   }
@@ -284,7 +284,7 @@ async function main(): Promise<void> {
   let reference: Server | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    server = await spawnServer(dataDir, { DEMO_CONTENT: 'on' }, 180_000);
+    server = await spawnServer(dataDir, { DEMO_CONTENT: 'on' }, 600_000, { built: true });
     // localhost, not 127.0.0.1: the site's own address (PUBLIC_URL's default), so its
     // canonical links point at the page Lighthouse audits.
     const origin = server.url.replace('127.0.0.1', 'localhost');

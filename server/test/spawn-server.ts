@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { testAdmin } from './build-test-app.ts';
 import { freePort } from './late-server.ts';
@@ -33,15 +34,21 @@ const withoutEmpty = (env: Record<string, string | undefined>) =>
 
 /**
  * How the real server is started, in one place for the tests and benchmarks that run it as a
- * child process (today from the TypeScript source through tsx, as `npm start` runs it).
+ * child process: the benchmarks run what `npm start` runs (the built JavaScript, `npm run build`
+ * first), the tests the TypeScript source through tsx, so `vitest` alone needs no build.
  */
-export function serverCommand(): { command: string; args: string[] } {
-  return { command: process.execPath, args: ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')] };
+export function serverCommand(built = false): { command: string; args: string[] } {
+  if (!built) return { command: process.execPath, args: ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')] };
+  const main = join(repoRoot, 'build', 'node', 'main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
+  return { command: process.execPath, args: [main] };
 }
 
 export interface SpawnOptions {
   /** Stop keeping what the server writes once it is healthy (a benchmark's access log under load). */
   dropOutputOnceStarted?: boolean;
+  /** Run the built server, as `npm start` does (benchmarks), instead of the source. */
+  built?: boolean;
 }
 
 /**
@@ -56,7 +63,7 @@ export async function spawnServer(
   options: SpawnOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const { command, args } = serverCommand();
+  const { command, args } = serverCommand(options.built);
   const child = spawn(command, args, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,6 @@ import type { Picture } from '#shared/schemas/common.ts';
 import { pictureFromMeta } from '../../media/image-variants.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
 import type { Db } from '../../db/database.ts';
-import { fromJson } from '../../db/json.ts';
 import { changedNow, imageColumns, newRowKeys } from '../../db/new-row.ts';
 import { forUpdate } from '../../db/update-row.ts';
 import { insertFirst, saveOrder } from '../../db/positions.ts';
