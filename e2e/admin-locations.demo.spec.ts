@@ -154,6 +154,8 @@ test.describe('location pages, admin', () => {
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByRole('img', { name: 'A fjord under a pale sky' })).toBeAttached();
+    // The closing dialog gives focus back to its button, which closes a menu opened before that.
+    await expect(dialog).toBeHidden();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'locations' }).click();
     await expect(nav.getByRole('link', { name: name.toLowerCase() })).toHaveAttribute('href', path);
@@ -170,6 +172,7 @@ test.describe('location pages, admin', () => {
     await expectToast(page, 'Deleted successfully');
     await expect(page).not.toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(name);
+    await expect(confirm).toBeHidden();
     await nav.getByRole('button', { name: 'locations' }).click();
     await expect(nav.getByRole('link', { name: name.toLowerCase() })).toHaveCount(0);
     expect(await locationApi.location(name)).toBeUndefined();
