@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { countries, countryImageCount } from '#shared/limits.ts';
 import { freePort } from '#server/test/late-server.ts';
-import { glibcMallocSettings, repoRoot } from '#server/test/spawn-server.ts';
+import { childServerEnv, repoRoot } from '#server/test/spawn-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -87,19 +87,10 @@ async function startAndMeasure(dataDir: string): Promise<Run> {
   const child = spawn(process.execPath, [join(repoRoot, 'build', 'node', 'main.js')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@bench.example',
-      ADMIN_PASSWORD: 'bench-start-password',
-      VIMEO_OEMBED_URL: 'http://127.0.0.1:9/api/oembed.json',
-      ...(values['glibc-defaults'] ? {} : glibcMallocSettings),
-    },
+    env: childServerEnv(dataDir, port, {
+      DEMO_CONTENT: 'on',
+      ...(values['glibc-defaults'] ? { MALLOC_ARENA_MAX: '', MALLOC_MMAP_THRESHOLD_: '', MALLOC_TRIM_THRESHOLD_: '' } : {}),
+    }),
   });
   const pid = child.pid ?? 0;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

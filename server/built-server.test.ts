@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './test/late-server.ts';
-import { repoRoot } from './test/spawn-server.ts';
+import { childServerEnv, repoRoot } from './test/spawn-server.ts';
 
 /**
  * What `npm start` runs in production: the built server, plain JavaScript under node, no
@@ -33,19 +33,7 @@ async function startBuilt(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, [builtServer], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@built.example',
-      ADMIN_PASSWORD: 'built-server-password',
-      VIMEO_OEMBED_URL: 'http://127.0.0.1:9/api/oembed.json',
-      ...env,
-    },
+    env: childServerEnv(dataDir, port, env),
   });
   running.push({ kill: () => child.kill('SIGKILL') });
   let output = '';

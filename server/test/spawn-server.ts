@@ -33,6 +33,30 @@ const withoutEmpty = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
 
 /**
+ * The environment of a server run as a child process (tests and benchmarks): only what it needs,
+ * SQLite and disk storage whatever the calling environment says, no call leaving the machine,
+ * npm start's malloc settings. A variable given as '' is left out (a bench measuring glibc's
+ * defaults).
+ */
+export function childServerEnv(dataDir: string, port: number, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return withoutEmpty({
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_CONTENT: 'off',
+    ADMIN_EMAIL: testAdmin.email,
+    ADMIN_PASSWORD: testAdmin.password,
+    LOG_LEVEL: 'warn',
+    VIMEO_OEMBED_URL: 'http://127.0.0.1:9/api/oembed.json',
+    ...glibcMallocSettings,
+    ...env,
+  });
+}
+
+/**
  * How the real server is started, in one place for the tests and benchmarks that run it as a
  * child process: the benchmarks run what `npm start` runs (the built JavaScript, `npm run build`
  * first), the tests the TypeScript source through tsx, so `vitest` alone needs no build.
@@ -67,22 +91,7 @@ export async function spawnServer(
   const child = spawn(command, args, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // A variable given as '' is left out (a bench measuring glibc's defaults).
-    env: withoutEmpty({
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_CONTENT: 'off',
-      ADMIN_EMAIL: testAdmin.email,
-      ADMIN_PASSWORD: testAdmin.password,
-      LOG_LEVEL: 'warn',
-      VIMEO_OEMBED_URL: 'http://127.0.0.1:9/api/oembed.json',
-      ...glibcMallocSettings,
-      ...env,
-    }),
+    env: childServerEnv(dataDir, port, env),
   });
   let output = '';
   let keep = true;
