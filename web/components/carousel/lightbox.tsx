@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Picture as PictureData } from '#shared/schemas/common.ts';
 import { ArrowLeft, ArrowRight, Close } from '#web/components/icons.tsx';
 import { Picture } from '#web/components/picture.tsx';
@@ -59,17 +59,40 @@ function Slides({ items, startIndex, onSelect }: SlidesProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') api?.scrollPrev();
-    else if (event.key === 'ArrowRight') api?.scrollNext();
-    else return;
-    event.preventDefault();
-  };
+  // A step asked for before Embla has started (the viewer has just opened and effects have not
+  // run yet on a slow phone) is kept and taken once it has, instead of being lost.
+  const ready = useRef<typeof api>(undefined);
+  const pending = useRef(0);
+  const step = useCallback((delta: 1 | -1) => {
+    const embla = ready.current;
+    if (!embla) pending.current += delta;
+    else if (delta > 0) embla.scrollNext();
+    else embla.scrollPrev();
+  }, []);
+  useEffect(() => {
+    ready.current = api;
+    if (!api || pending.current === 0) return;
+    const target = Math.min(Math.max(api.selectedScrollSnap() + pending.current, 0), items.length - 1);
+    pending.current = 0;
+    api.scrollTo(target);
+  }, [api, items.length]);
+  // Arrow keys anywhere while the viewer is open (it is modal): listening from the commit on, not
+  // from the dialog's own element, so a key pressed before focus has moved in still counts.
+  useLayoutEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowLeft') step(-1);
+      else if (event.key === 'ArrowRight') step(1);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [step]);
 
   return (
-    // Arrow keys work wherever focus is inside the dialog; Escape is Radix's.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={styles.stage} onKeyDown={onKeyDown}>
+    // Escape is Radix's.
+    <div className={styles.stage}>
       <div className={styles.viewport} ref={viewportRef}>
         {/* Until Embla runs (on the server, before hydration) the track shows the start image;
             the style never changes, so React leaves Embla's own transform alone afterwards. */}
@@ -97,7 +120,7 @@ function Slides({ items, startIndex, onSelect }: SlidesProps) {
       <button
         type="button"
         className={`${styles.nav} ${styles.prev}`}
-        onClick={() => api?.scrollPrev()}
+        onClick={() => step(-1)}
         disabled={selected === 0}
         aria-label="Previous image"
       >
@@ -106,7 +129,7 @@ function Slides({ items, startIndex, onSelect }: SlidesProps) {
       <button
         type="button"
         className={`${styles.nav} ${styles.next}`}
-        onClick={() => api?.scrollNext()}
+        onClick={() => step(1)}
         disabled={selected === items.length - 1}
         aria-label="Next image"
       >
