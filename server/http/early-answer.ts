@@ -1,4 +1,8 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+
+const hasBody = (headers: IncomingHttpHeaders) =>
+  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
 /**
  * An answer sent before the request's body has all arrived (an upload refused from its first
@@ -6,9 +10,12 @@ import type { FastifyInstance } from 'fastify';
  * read and throw away the rest of a 20 MB body first; closed, the sender stops sending.
  */
 export function closeAfterEarlyAnswer(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs for every answer, and an async one costs a promise each (issue 16).
+  app.addHook('onSend', (request, reply, payload, done) => {
     // `complete` is false only on a real socket whose body is still arriving (inject has none).
-    if (request.raw.complete === false) reply.header('connection', 'close');
-    return payload;
+    // A request without a body (a GET answered from the cache in onRequest, while Node's parser
+    // has not yet marked it complete) has nothing more to send: its connection stays open.
+    if (request.raw.complete === false && hasBody(request.raw.headers)) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

@@ -1,3 +1,5 @@
+import { Agent, get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +33,37 @@ describe('public read cache', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual([expect.objectContaining({ caption: 'Fresh' })]);
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('answers hits on a real socket over one kept-alive connection, many in parallel', async () => {
+    // A hit is sent from onRequest, before Node's parser has marked a GET complete: it must
+    // not be taken for an answer sent before a body has arrived (which closes the connection).
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    const sockets = new Set<unknown>();
+    const get = () =>
+      new Promise<{ status: number; connection: string | undefined; etag: string | undefined }>((resolve, reject) => {
+        const req = httpGet({ port, host: '127.0.0.1', path: '/api/gallery_category/all/gallery', agent }, (res) => {
+          sockets.add(res.socket);
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, etag: res.headers.etag }),
+          );
+        });
+        req.on('error', reject);
+      });
+    try {
+      const first = await get();
+      const answers = await Promise.all(Array.from({ length: 40 }, get));
+      for (const answer of answers) {
+        expect(answer).toEqual({ status: 200, connection: 'keep-alive', etag: first.etag });
+      }
+      // Forty answers over at most the agent's four sockets: none was closed after its answer.
+      expect(sockets.size).toBeLessThanOrEqual(4);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers a hit with the same headers as the miss that stored it, compressed or not', async () => {

@@ -65,7 +65,8 @@ export function registerPublicCache(
   limits: PublicCacheLimits = defaultCacheLimits,
 ): { invalidate: () => void; stats: () => { entries: number; bytes: number } } {
   /** In least recently used order: a hit moves its entry to the end. */
-  const entries = new Map<string, { body: string; etag: string; bytes: number }>();
+  // Bodies are kept as bytes: a string would be encoded again for the socket on every hit (issue 16).
+  const entries = new Map<string, { body: Buffer; etag: string; bytes: number }>();
   /**
    * Request URLs exactly as sent, each with the key its validated request had: a second request
    * for the same URL is answered in onRequest, before the query is parsed and validated and the
@@ -85,8 +86,9 @@ export function registerPublicCache(
     bytes = 0;
   };
 
-  function store(key: string, body: string, etag: string): void {
-    const size = Buffer.byteLength(body) + Buffer.byteLength(key);
+  function store(key: string, payload: string, etag: string): void {
+    const body = Buffer.from(payload);
+    const size = body.length + Buffer.byteLength(key);
     if (size > limits.maxBytes) return;
     const old = entries.get(key);
     if (old) {
@@ -148,12 +150,18 @@ export function registerPublicCache(
     }
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: it runs for every request, and without a shared generation to read (one
+  // instance) a hit is answered without a single promise (issue 16). An answer sent here ends
+  // the request; `done` lets it go on.
+  app.addHook('onRequest', (request, reply, done) => {
     const key = aliases.get(request.url);
-    if (key === undefined || !cacheable(request)) return;
-    if (!(await syncShared(request))) return;
-    request.cacheGeneration = generation;
-    return answer(request, reply, key);
+    if (key === undefined || !cacheable(request)) return done();
+    const answerHere = () => {
+      request.cacheGeneration = generation;
+      if (!answer(request, reply, key)) done();
+    };
+    if (!shared) return answerHere();
+    syncShared(request).then((synced) => (synced ? answerHere() : done()), done);
   });
 
   // After validation, so the key is made of what the route reads (cacheKey).
@@ -166,9 +174,8 @@ export function registerPublicCache(
     return answer(request, reply, key);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    // A write's answer waits until the other instances can see that it happened.
-    if (pendingBumps.size > 0) await Promise.all(pendingBumps);
+  /** Stores a fresh cacheable answer and tags it; anything else passes as it is. */
+  function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     if (
       request.cacheGeneration === undefined ||
       reply.statusCode !== 200 ||
@@ -184,6 +191,13 @@ export function registerPublicCache(
       return '';
     }
     return payload;
+  }
+
+  // A callback hook, for the same reason as onRequest's.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (pendingBumps.size === 0) return done(null, keep(request, reply, payload));
+    // A write's answer waits until the other instances can see that it happened.
+    Promise.all(pendingBumps).then(() => done(null, keep(request, reply, payload)), done);
   });
 
   return {

@@ -33,13 +33,16 @@ export function needsToken(request: FastifyRequest): boolean {
  */
 export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('admin', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!needsToken(request)) return;
+  // A callback hook: most requests are public reads that pass at once, without a promise each (issue 16).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!needsToken(request)) return done();
     // What only an administrator may read is kept by no browser or proxy cache.
     if (request.routeOptions.config.signedIn) reply.header('cache-control', 'no-store');
     const header = request.headers['x-access-token'];
-    const admin = await auth.authenticate(Array.isArray(header) ? header[0] : header);
-    if (!admin) throw unauthorized();
-    request.admin = admin;
+    auth.authenticate(Array.isArray(header) ? header[0] : header).then((admin) => {
+      if (!admin) return done(unauthorized());
+      request.admin = admin;
+      done();
+    }, done);
   });
 }
