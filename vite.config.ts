@@ -14,6 +14,13 @@ const siteModules =
 /** React DOM's public module and its CommonJS wrappers (ids end in `?commonjs-…`). */
 const reactDomPublic = /\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js(\?|$)/;
 
+/**
+ * The 404 route's few lines ride in the site chunk: merged for their small size, they shared a
+ * chunk with the admin pages' frame and sign-in prompt, which a visitor on a mistyped
+ * multi-segment address then downloaded.
+ */
+const notFoundRoute = /\/web\/routes\/not-found\.tsx(\?|$)/;
+
 // The "#shared/*" and "#web/*" aliases come from package.json "imports", which Vite resolves
 // natively, so no resolve.alias is needed here.
 export default defineConfig({
@@ -33,7 +40,8 @@ export default defineConfig({
       // each is a request with its own headers on a visitor's first page.
       output: {
         experimentalMinChunkSize: 2_000,
-        manualChunks: (id) => (siteModules.test(id) || reactDomPublic.test(id) ? 'site' : undefined),
+        manualChunks: (id) =>
+          siteModules.test(id) || reactDomPublic.test(id) || notFoundRoute.test(id) ? 'site' : undefined,
       },
     },
   },

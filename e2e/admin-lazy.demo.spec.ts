@@ -7,10 +7,14 @@ import { adminChunkName } from './chromium.ts';
  * API client and notifications are lazy chunks fetched only for a signed-in administrator.
  */
 
-/** Strings only the admin kit contains: the discard question and the API client's token header. */
-const adminMarkers = ['Discard your unsaved changes?', 'X-Access-Token'];
+/**
+ * Strings only admin code contains: the discard question, the API client's token header and the
+ * admin pages' frame.
+ */
+const adminMarkers = ['Discard your unsaved changes?', 'X-Access-Token', 'Back to the admin'];
 
-const pages = ['/', '/team', '/videos', '/gallery', '/Ukraine', '/contacts'];
+/** The public pages, and a mistyped multi-segment address (the 404 route). */
+const pages = ['/', '/team', '/videos', '/gallery', '/Ukraine', '/contacts', '/news/2026'];
 
 async function scriptsLoaded(
   page: Page,
