@@ -95,7 +95,10 @@ export interface AppDeps {
   webBuildDir?: string | null;
   /** Images the pipeline processes at once (the seed process: 2; the server: one, see image-processor.ts). */
   concurrentImages?: number;
-  /** Where log lines go (default stdout); tests read them to check what a failure logs. */
+  /**
+   * Where log lines go: the server passes buffered stdout (http/log-destination.ts); tests a
+   * stream they read to check what a failure logs. Default: stdout, a write per line.
+   */
   logStream?: { write(line: string): void };
 }
 

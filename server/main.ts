@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { bufferedStdout } from './http/log-destination.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -39,9 +40,12 @@ async function main(): Promise<void> {
         logError(error, 'redis'),
       )
     : undefined;
+  const log = bufferedStdout();
   const app = await buildApp({
     config,
     db,
+    // LOG_LEVEL=silent: no logger at all (a stream given to buildApp would turn it on).
+    ...(config.logLevel === 'silent' ? {} : { logStream: log.stream }),
     storage: media.storage,
     throttleStore: redis?.throttleStore,
     invalidation: redis?.invalidation,
@@ -52,6 +56,7 @@ async function main(): Promise<void> {
     await redis?.close();
     media.close();
     await db.destroy();
+    log.close();
   };
   // Instances starting together on one database take turns, so the admin and demo content are made once.
   // The demo content is complete before the server listens: /api/health answering 200 means
