@@ -85,6 +85,18 @@ async function until<T>(
   }
 }
 
+/** Starts the built server over an empty folder with the demo content on, once its seed process runs. */
+async function startSeeding() {
+  const server = await startBuilt({ DEMO_CONTENT: 'on' });
+  const seed = await until(
+    'the seed process',
+    () => childrenOf(server.pid).find((c) => c.args.includes('seed.js')),
+    60_000,
+    server.output,
+  );
+  return { server, seed };
+}
+
 const healthy = (url: string) =>
   fetch(`${url}/api/health`).then(
     (res) => (res.ok ? true : undefined),
@@ -124,13 +136,7 @@ describe('the built server (npm start)', () => {
   }, 90_000);
 
   it('seeds in a child process; SIGTERM during the seeding stops both and exits 0', async () => {
-    const server = await startBuilt({ DEMO_CONTENT: 'on' });
-    const seed = await until(
-      'the seed process',
-      () => childrenOf(server.pid).find((c) => c.args.includes('seed.js')),
-      60_000,
-      server.output,
-    );
+    const { server, seed } = await startSeeding();
     expect(seed.args).toBe(
       `${process.execPath} ${join(repoRoot, 'build', 'node', 'seed.js')} demo`,
     );
@@ -147,13 +153,7 @@ describe('the built server (npm start)', () => {
   }, 90_000);
 
   it('a seed process that dies is reported and the server exits 1 instead of serving half the demo', async () => {
-    const server = await startBuilt({ DEMO_CONTENT: 'on' });
-    const seed = await until(
-      'the seed process',
-      () => childrenOf(server.pid).find((c) => c.args.includes('seed.js')),
-      60_000,
-      server.output,
-    );
+    const { server, seed } = await startSeeding();
     process.kill(seed.pid, 'SIGKILL');
     expect((await server.exited).code).toBe(1);
     expect(server.output()).toContain(
