@@ -103,9 +103,9 @@ function samplesOf(events: TraceEvent[]): { ts: number; name: string }[] {
   let ts = 0;
   const where = (node: ProfileNode | undefined): string => {
     if (!node) return '?';
-    const { functionName, url, lineNumber } = node.callFrame;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
     const file = url ? url.split('/').pop() : '';
-    return `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}` : ''}`;
+    return `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}:${columnNumber + 1}` : ''}`;
   };
   for (const event of events) {
     if (event.name === 'Profile') ts = Number(event.args?.data?.startTime ?? 0);
