@@ -147,7 +147,15 @@ interface Measured {
   bytes: number;
 }
 
+/**
+ * Every target gets the same 2 s of load first, unmeasured: a server measured right after its start
+ * ran its first seconds unoptimized (V8's JIT), and the first row of a run came out at a third of
+ * the same server's later rows (2026-11-26, docs/performance.md).
+ */
+const warmupSeconds = 2;
+
 async function measure(label: string, url: string, headers: Record<string, string> = {}, seconds = duration): Promise<Measured> {
+  await autocannon({ url, connections, duration: warmupSeconds, headers, workers: 1 });
   const result = await autocannon({ url, connections, duration: seconds, headers, workers: 1 });
   const errors = result.errors + result.timeouts + result.non2xx;
   const m = {
