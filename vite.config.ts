@@ -1,5 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 /**
  * The small modules every visitor page runs, in one chunk: left to rollup they made six chunks
@@ -21,34 +21,11 @@ const reactDomPublic = /\/node_modules\/react-dom\/(index|cjs\/react-dom\.produc
  */
 const notFoundRoute = /\/web\/routes\/not-found\.tsx(\?|$)/;
 
-/**
- * V8's explicit compile hint (Chrome 136+) on top of each script: compile every function of it
- * eagerly, on the background thread that already parses the downloaded script, instead of each
- * function on the main thread when the app's start first calls it. On a slow phone that lazy
- * compilation was a large part of the long tasks after the first paint (docs/performance.md,
- * issue 16). Added after minification (a comment added earlier would be stripped); the source
- * map's lines move down by one.
- */
-function compileHints(): Plugin {
-  const hint = '//# allFunctionsCalledOnLoad\n';
-  return {
-    name: 'compile-hints',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || this.environment.name !== 'client') continue;
-        file.code = hint + file.code;
-        if (file.map) file.map.mappings = `;${file.map.mappings}`;
-      }
-    },
-  };
-}
-
 // The "#shared/*" and "#web/*" aliases come from package.json "imports", which Vite resolves
 // natively, so no resolve.alias is needed here.
 export default defineConfig({
   // The React Router plugin builds the app; Vitest only runs plain modules and must not load it.
-  plugins: [!process.env.VITEST && reactRouter(), compileHints()],
+  plugins: [!process.env.VITEST && reactRouter()],
   // Static files of the app (favicon); generated images go to build/client, never here.
   publicDir: 'web/public',
   build: {
