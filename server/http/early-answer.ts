@@ -1,8 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-
-const hasBody = (headers: IncomingHttpHeaders) =>
-  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+import { hasBody } from './request-timeouts.ts';
 
 /**
  * An answer sent before the request's body has all arrived (an upload refused from its first
@@ -15,7 +12,7 @@ export function closeAfterEarlyAnswer(app: FastifyInstance): void {
     // `complete` is false only on a real socket whose body is still arriving (inject has none).
     // A request without a body (a GET answered from the cache in onRequest, while Node's parser
     // has not yet marked it complete) has nothing more to send: its connection stays open.
-    if (request.raw.complete === false && hasBody(request.raw.headers)) reply.header('connection', 'close');
+    if (request.raw.complete === false && hasBody(request.raw)) reply.header('connection', 'close');
     done(null, payload);
   });
 }

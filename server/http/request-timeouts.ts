@@ -40,7 +40,7 @@ export function serverTimeoutOptions({ requestTimeoutMs }: RequestTimeouts) {
 }
 
 /** Whether a body follows the headers (a length above zero, or chunks). */
-function hasBody(raw: IncomingMessage): boolean {
+export function hasBody(raw: IncomingMessage): boolean {
   const length = raw.headers['content-length'];
   return raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
