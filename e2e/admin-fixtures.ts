@@ -162,15 +162,6 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(item.locator('[data-description]')).toHaveText(description);
 }
 
-/**
- * Waits until no notification is on screen. They come from the top centre, over the header's
- * menu buttons, and sonner holds one as long as the pointer is over it: a click on a menu button
- * under a notification would wait for it forever.
- */
-export async function toastsGone(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-}
-
 /** Calls to an API path the page made, to prove the browser refused something without sending it. */
 export function countRequests(page: Page, pathPart: string): () => number {
   let count = 0;

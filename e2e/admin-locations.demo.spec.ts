@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { locationPath } from '#shared/schemas/location.ts';
-import { expect, expectToast, fakePng, moveDownByKeyboard, open, pngImage, toastsGone, unique } from './admin-fixtures.ts';
+import { expect, expectToast, fakePng, moveDownByKeyboard, open, pngImage, unique } from './admin-fixtures.ts';
 import { type LocationApi, test } from './admin-location-fixtures.ts';
 
 /**
@@ -157,7 +157,6 @@ test.describe('location pages, admin', () => {
     // The closing dialog gives focus back to its button, which closes a menu opened before that.
     await expect(dialog).toBeHidden();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await toastsGone(page);
     await nav.getByRole('button', { name: 'locations' }).click();
     await expect(nav.getByRole('link', { name: name.toLowerCase() })).toHaveAttribute('href', path);
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -174,7 +173,6 @@ test.describe('location pages, admin', () => {
     await expect(page).not.toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(name);
     await expect(confirm).toBeHidden();
-    await toastsGone(page);
     await nav.getByRole('button', { name: 'locations' }).click();
     await expect(nav.getByRole('link', { name: name.toLowerCase() })).toHaveCount(0);
     expect(await locationApi.location(name)).toBeUndefined();
@@ -199,7 +197,6 @@ test.describe('location pages, admin', () => {
     await expect(page).toHaveURL(locationPath(renamed));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await toastsGone(page);
     await nav.getByRole('button', { name: 'locations' }).click();
     await expect(nav.getByRole('link', { name: renamed.toLowerCase() })).toBeVisible();
     await expect(nav.getByRole('link', { name: location.name.toLowerCase(), exact: true })).toHaveCount(0);

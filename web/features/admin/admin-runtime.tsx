@@ -3,9 +3,11 @@ import { useTheme } from '#web/lib/use-theme.ts';
 
 /**
  * The notification area of SPEC.md section 8, in the site's theme. Loaded only for admins.
- * Notifications come from the top centre at every width: modals (centred dialogs, bottom sheets
- * on phones) keep a band of that height free above them (`--toast-band` in modal.module.css),
- * so a notification never covers a modal's buttons; in the bottom-right corner one hid a 600 px
+ * Notifications come from the top centre at every width, just under the fixed header: over it
+ * they covered the header's menus (the locations menu sits in its middle) and, held while the
+ * pointer rests on them, blocked the next click there. Modals (centred dialogs, bottom sheets on
+ * phones) keep a band of that height free above them (`--toast-band` in modal.module.css), so a
+ * notification never covers a modal's buttons; in the bottom-right corner one hid a 600 px
  * dialog's Add button at 1024 × 768. The offsets here and that band are set together.
  */
 export default function AdminRuntime() {
@@ -23,5 +25,5 @@ export default function AdminRuntime() {
   );
 }
 
-/** Pixels from the top edge; the band modals keep free is this plus three stacked toasts. */
-const toastOffset = 12;
+/** From the top edge: the header and a gap; the band modals keep free is this plus three stacked toasts. */
+const toastOffset = { top: 'calc(var(--header-h) + 8px)', right: 12, bottom: 12, left: 12 };
