@@ -27,7 +27,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type CDPSession, chromium } from 'playwright-core';
-import { childServerEnv, repoRoot } from '#server/test/spawn-server.ts';
+import { childServerEnv, repoRoot, serverNodeFlags } from '#server/test/spawn-server.ts';
 import { freePort } from '#server/test/late-server.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
 
@@ -258,7 +258,7 @@ const categories = [
  */
 async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['build/node/./main.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'build/node/./main.js'], {
     cwd: repoRoot,
     stdio: 'ignore',
     env: childServerEnv(dataDir, port, { DEMO_CONTENT: 'on' }),

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { countries, countryImageCount } from '#shared/limits.ts';
 import { freePort } from '#server/test/late-server.ts';
-import { childServerEnv, repoRoot } from '#server/test/spawn-server.ts';
+import { childServerEnv, repoRoot, serverNodeFlags } from '#server/test/spawn-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -84,7 +84,7 @@ interface Run {
 async function startAndMeasure(dataDir: string): Promise<Run> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, [join(repoRoot, 'build', 'node', 'main.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, join(repoRoot, 'build', 'node', 'main.js')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: childServerEnv(dataDir, port, {

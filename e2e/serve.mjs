@@ -11,7 +11,8 @@ if (!existsSync(server)) {
   process.exit(1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'film-site-e2e-'));
-const child = spawn(process.execPath, [server], {
+// npm start's V8 flag (serverNodeFlags in server/test/spawn-server.ts says why).
+const child = spawn(process.execPath, ['--min-semi-space-size=8', server], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
 });
