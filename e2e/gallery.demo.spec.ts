@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { Category } from '#shared/schemas/category.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
 import { desktop, expect, getJson, mobile, test } from './fixtures.ts';
@@ -129,5 +130,30 @@ test.describe('gallery at 390x844', () => {
     expect(await bodyOverflow(page)).toBe('hidden');
     await viewer(page).getByRole('button', { name: 'Close' }).tap();
     await expect(viewer(page)).toBeHidden();
+  });
+
+  test('the viewer draws the photo alone: no band of its placeholder above or below it', async ({ page, visit }) => {
+    await visit('/gallery');
+    await tiles(page).nth(1).tap();
+    const img = viewer(page).getByRole('group', { name: '2 of 12', exact: true }).locator('img');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    // The viewer has finished opening (its fade and rise would blend into the strips below).
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    // Where object-fit: contain draws the photo inside the <img> box (a 3:2 photo on a phone:
+    // full width, bands of backdrop above and below).
+    const box = await img.evaluate((el: HTMLImageElement) => {
+      const r = el.getBoundingClientRect();
+      const ratio = el.naturalWidth / el.naturalHeight;
+      const height = Math.min(r.height, r.width / ratio);
+      return { x: r.x, y: r.y, width: r.width, top: r.y + (r.height - height) / 2 };
+    });
+    expect(box.top - box.y).toBeGreaterThan(20);
+    // The backdrop next to the photo's edge must look like the backdrop far from it.
+    const strip = async (y: number) =>
+      sharp(await page.screenshot({ clip: { x: box.x, y, width: box.width, height: 4 } })).raw().toBuffer();
+    const near = await strip(Math.floor(box.top) - 5);
+    const far = await strip(Math.floor(box.y) + 4);
+    const brightest = (pixels: Buffer) => Math.max(...pixels);
+    expect(brightest(near)).toBeLessThanOrEqual(brightest(far) + 6);
   });
 });

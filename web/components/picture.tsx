@@ -20,6 +20,13 @@ export interface PictureProps {
   afterStart?: boolean;
   /** Stretch to the parent box and crop (object-fit: cover) instead of keeping the ratio. */
   fill?: boolean;
+  /**
+   * Drop the blur placeholder once the pixels are in. For a picture drawn whole inside a larger
+   * box (object-fit: contain, the full-screen viewer): the placeholder's few pixels do not have
+   * the picture's exact ratio (16 × 11 for 3:2), so fitted the same way it showed as a band
+   * above and below the picture.
+   */
+  placeholderUntilLoaded?: boolean;
   className?: string;
   imgClassName?: string;
 }
@@ -34,6 +41,11 @@ export function viewportCoverSizes(picture: PictureData): string {
   const w = Math.max(1, picture.width);
   const h = Math.max(1, picture.height);
   return `(max-aspect-ratio: ${w}/${h}) ${Math.ceil((100 * w) / h)}vh, 100vw`;
+}
+
+/** Called on load and on mount (an image from the cache can be complete before React listens). */
+function dropPlaceholderIfLoaded(img: HTMLImageElement | null): void {
+  if (img?.complete && img.naturalWidth > 0 && !img.currentSrc.startsWith('data:')) img.style.backgroundImage = 'none';
 }
 
 /** The variant old browsers get: a WebP near 1280 px wide, since every variant is AVIF or WebP. */
@@ -57,6 +69,7 @@ export function Picture({
   eager = false,
   afterStart = false,
   fill = false,
+  placeholderUntilLoaded = false,
   className,
   imgClassName,
 }: PictureProps) {
@@ -83,6 +96,8 @@ export function Picture({
         // Never 'sync': decoding a large AVIF in the paint would hold back the first paint of the
         // whole page (text included); the placeholder shows until the pixels are ready.
         decoding="async"
+        ref={placeholderUntilLoaded ? dropPlaceholderIfLoaded : undefined}
+        onLoad={placeholderUntilLoaded ? (event) => dropPlaceholderIfLoaded(event.currentTarget) : undefined}
         style={
           picture.placeholder ? { backgroundImage: `url("${picture.placeholder}")` } : undefined
         }

@@ -111,6 +111,7 @@ function Slides({ items, startIndex, onSelect }: SlidesProps) {
                 fill
                 sizes="100vw"
                 eager={Math.abs(i - startIndex) <= 1}
+                placeholderUntilLoaded
                 imgClassName={styles.img}
               />
             </div>
