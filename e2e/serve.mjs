@@ -1,7 +1,7 @@
 // Starts the built server (build/node/main.js, what `npm start` runs) for a browser-test run on a
 // fresh temporary DATA_DIR, removed on exit.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,8 +11,9 @@ if (!existsSync(server)) {
   process.exit(1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'film-site-e2e-'));
-// npm start's V8 flag (serverNodeFlags in server/test/spawn-server.ts says why).
-const child = spawn(process.execPath, ['--min-semi-space-size=8', server], {
+// npm start's V8 flags (serverNodeFlags in server/test/spawn-server.ts says why).
+const nodeFlags = JSON.parse(readFileSync(new URL('../server/node-flags.json', import.meta.url), 'utf8'));
+const child = spawn(process.execPath, [...nodeFlags, server], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { testAdmin } from './build-test-app.ts';
 import { freePort } from './late-server.ts';
+import nodeFlags from '../node-flags.json' with { type: 'json' };
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -19,14 +20,15 @@ export const glibcMallocSettings = {
 };
 
 /**
- * The V8 flag `npm start` gives node (package.json; e2e/serve.mjs and deploy.md's unit give it
- * too): the young generation starts at 8 MB a semi-space instead of growing from 1 MB under
- * load. Without it some server processes settled into scavenging so often that request objects
- * still in flight were promoted to the old generation: 43 µs of CPU per cached read instead of
- * 23–26, and 191–250 MB under load instead of about 145 (docs/performance.md, bench:api). V8
- * reads it only when a process starts.
+ * The V8 flags of the server process (server/node-flags.json, read by e2e/serve.mjs too;
+ * `npm start` in package.json and deploy.md's unit write them out, process-settings.test.ts
+ * checks they agree): the young generation starts at 8 MB a semi-space instead of growing from
+ * 1 MB under load. Without it some server processes settled into scavenging so often that
+ * request objects still in flight were promoted to the old generation: 36–43 µs of CPU per
+ * cached read instead of 22–26, and 171–250 MB under load instead of about 145
+ * (docs/performance.md, bench:api). V8 reads them only when a process starts.
  */
-export const serverNodeFlags = ['--min-semi-space-size=8'];
+export const serverNodeFlags: readonly string[] = nodeFlags;
 
 export interface RunningServer {
   url: string;
