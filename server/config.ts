@@ -224,6 +224,11 @@ function parseOrThrow<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
   throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
 }
 
+/** The environment a child process of the server (the demo seed) starts from: the server's own, which it reads again with loadConfig. */
+export function childProcessEnv(): NodeJS.ProcessEnv {
+  return { ...process.env };
+}
+
 /** Only the S3 settings, for tools (such as migrate-data) that need no server configuration. */
 export function loadS3Config(env: NodeJS.ProcessEnv = process.env): S3Config | undefined {
   return s3ConfigFrom(parseOrThrow(z.object(s3Shape).superRefine(checkS3), env));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countries, countryImageCount } from '#shared/limits.ts';
@@ -134,6 +135,34 @@ describe('demo content seeded in a child process', () => {
         /seed process exited with code 1/,
       );
       expect(await content(t)).toMatchObject({ videos: [], pending: true });
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it("runs without the server's fixed malloc thresholds, which would double the seed's time", async () => {
+    const t = await freshSite();
+    try {
+      let environ = '';
+      // Refused at once (image scale 2): only the environment it was started with matters here.
+      const runner = childRunner(t, {
+        imageScale: 2,
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: t.dataDir,
+          LOG_LEVEL: 'silent',
+          MALLOC_ARENA_MAX: '2',
+          MALLOC_MMAP_THRESHOLD_: '131072',
+          MALLOC_TRIM_THRESHOLD_: '131072',
+        },
+        // spawn returns once the new program runs, so this is the seed process's own environment.
+        onSpawn: (pid) => (environ = readFileSync(`/proc/${pid}/environ`, 'utf8')),
+      });
+      await expect(runner('demo')).rejects.toThrow(/exited with code 1/);
+      const vars = environ.split('\0');
+      expect(vars).toContain(`DATA_DIR=${t.dataDir}`);
+      expect(vars).toContain('MALLOC_ARENA_MAX=1');
+      expect(vars.filter((v) => /^MALLOC_(MMAP|TRIM)_THRESHOLD_=/.test(v))).toEqual([]);
     } finally {
       await t.close();
     }

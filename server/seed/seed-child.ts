@@ -1,4 +1,5 @@
 import { spawn, type StdioOptions } from 'node:child_process';
+import { childProcessEnv } from '../config.ts';
 
 /** What a start seeds: the first start's demo content, or an old site's locations and company (seed.ts). */
 export type SeedKind = 'demo' | 'upgrade';
@@ -14,7 +15,7 @@ export interface SeedProcessOptions {
   imageScale?: number;
   /** Where the process writes; by default the server's own output. */
   stdio?: StdioOptions;
-  /** The environment of the process (default: the server's). */
+  /** The environment of the process (default: the server's), malloc settings aside (seedProcessEnv). */
   env?: NodeJS.ProcessEnv;
   /** Hears the process's id once it runs (tests stop it half-way). */
   onSpawn?: (pid: number) => void;
@@ -26,6 +27,23 @@ export class SeedStopped extends Error {
     super('demo content seeding stopped: the server is shutting down');
     this.name = 'SeedStopped';
   }
+}
+
+/** Setting any of these turns glibc's dynamic mmap threshold off. */
+const fixedMallocSettings = ['MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_', 'MALLOC_TOP_PAD_', 'MALLOC_MMAP_MAX_'];
+
+/**
+ * The seed process's environment: the server's, without the fixed malloc thresholds `npm start`
+ * sets for the server, and one arena.
+ * With the fixed 128 KiB threshold every decoded or resized picture (megabytes) is mapped and
+ * unmapped again, and the kernel zeroes its pages each time: the demo seed took 62 s (28 s of it
+ * in the kernel) against 32 s (3 s) without, for a peak of 270 against 296 MB, which the process
+ * gives back when it exits (docs/performance.md, "Build and first start").
+ */
+export function seedProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const seedEnv: NodeJS.ProcessEnv = { ...env, MALLOC_ARENA_MAX: '1' };
+  for (const name of fixedMallocSettings) delete seedEnv[name];
+  return seedEnv;
 }
 
 /** How long a stopped seed process may take to exit before it is killed. */
@@ -50,7 +68,7 @@ export function seedInChildProcess(options: SeedProcessOptions): SeedRunner {
       const child = spawn(command, [...args, kind, ...scale], {
         stdio: options.stdio ?? ['ignore', 'inherit', 'inherit'],
         // By default the server's environment, which config.ts reads again in the seed process.
-        env: options.env,
+        env: seedProcessEnv(options.env ?? childProcessEnv()),
       });
       if (child.pid !== undefined) options.onSpawn?.(child.pid);
       let killTimer: NodeJS.Timeout | undefined;

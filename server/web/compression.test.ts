@@ -70,7 +70,7 @@ beforeAll(async () => {
   writeFileSync(join(buildDir, 'server', 'index.js'), fakeServerBuild);
   writeFileSync(join(buildDir, 'client', 'assets', 'app-abc123.js'), appJs);
   writeFileSync(join(buildDir, 'client', 'favicon.svg'), favicon);
-  precompress(join(buildDir, 'client'));
+  await precompress(join(buildDir, 'client'));
 
   const config = loadConfig({
     DATA_DIR: join(dir, 'data'),
