@@ -1,0 +1,16 @@
+// First, so that it runs before React DOM's module body (see the file).
+import { restoreErrorStacks } from './lib/quiet-error-stacks.ts';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+// React Router's default client entry, with the stacks of React DOM's top-level errors left out.
+restoreErrorStacks();
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,21 @@
+/**
+ * Error objects made while React DOM's module body runs carry no stack (entry.client.tsx imports
+ * this first and calls `restoreErrorStacks` once React DOM is in).
+ *
+ * React DOM makes a few errors at its top level (`Error(formatProdErrorMessage(460))` and
+ * others, kept to be thrown later). With a debugger attached, as Lighthouse and PageSpeed
+ * Insights attach one, V8 then collects source positions for every frame on the stack, which
+ * for a module's top level means parsing the whole 210 KB chunk a second time: 50–70 ms of main
+ * thread on a fast machine, a long task after the first paint on a phone (docs/performance.md).
+ * A limit that is not a number tells V8 to capture no stack at all. A visitor's browser without
+ * a debugger pays nothing either way.
+ */
+type ErrorWithLimit = ErrorConstructor & { stackTraceLimit?: unknown };
+
+const errorClass = Error as ErrorWithLimit;
+const saved = errorClass.stackTraceLimit;
+errorClass.stackTraceLimit = undefined;
+
+export function restoreErrorStacks(): void {
+  errorClass.stackTraceLimit = saved;
+}
