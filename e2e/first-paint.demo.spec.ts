@@ -85,3 +85,17 @@ test('a tap before the load event starts the app at once', async ({ page }) => {
   release();
   await page.waitForLoadState('load');
 });
+
+test("the app's errors keep their stacks once it runs (only React DOM's module body makes errors without)", async ({
+  page,
+  visit,
+}) => {
+  await visit('/videos');
+  const [limit, stack] = await page.evaluate(() => [
+    (Error as unknown as { stackTraceLimit?: unknown }).stackTraceLimit,
+    typeof new Error('probe').stack,
+  ]);
+  // Chromium's own default: web/lib/quiet-error-stacks.ts put it back before hydration.
+  expect(limit).toBe(10);
+  expect(stack).toBe('string');
+});

@@ -10,9 +10,9 @@
  * A limit that is not a number tells V8 to capture no stack at all. A visitor's browser without
  * a debugger pays nothing either way.
  */
-type ErrorWithLimit = ErrorConstructor & { stackTraceLimit?: unknown };
 
-const errorClass = Error as ErrorWithLimit;
+// V8's property (Node's types say number; undefined is what turns stacks off).
+const errorClass = Error as unknown as { stackTraceLimit?: unknown };
 const saved = errorClass.stackTraceLimit;
 errorClass.stackTraceLimit = undefined;
 
