@@ -51,7 +51,7 @@ const inputOptions: SharpOptions = {
 // third of that still's bytes for ten times the CPU (docs/performance.md, image pipeline).
 const avifOptions: AvifOptions = { quality: 52, effort: 1, chromaSubsampling: '4:2:0' };
 // WebP effort 2 rather than 3: half the encoding time for 6-7% more bytes on a clean still and
-// 0.6% fewer on a noisy photo (three widths each); the demo's first start seeds about a sixth faster.
+// 0.6% fewer on a noisy photo (three widths each); the demo seed ran 20–30% faster in four alternated runs.
 const webpOptions: WebpOptions = { quality: 78, effort: 2 };
 
 const unreadable = (error: unknown) => {

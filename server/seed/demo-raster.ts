@@ -21,6 +21,6 @@ export async function rasterize(svg: string, options: RasterOptions): Promise<Bu
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (look) applyFilmLook(data, info.width, info.height, info.channels, look);
-  const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels === 3 ? 3 : 4 } });
+  const image = sharp(data, { raw: { width: info.width, height: info.height, channels: format === 'jpeg' ? 3 : 4 } });
   return format === 'jpeg' ? image.jpeg({ quality: 86 }).toBuffer() : image.png({ compressionLevel: 6 }).toBuffer();
 }
