@@ -14,18 +14,39 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Every visible notification's box must miss every visible one of `controls`. */
+/**
+ * Every visible notification's box must miss every visible one of `controls`, once the
+ * notifications have slid into place (on their way in they pass under the header). Both are
+ * measured in one step in the page: notifications close on their own timer, and measuring them
+ * one call at a time on a loaded machine waited for one that had gone in between.
+ */
 async function expectToastsClearOf(page: Page, controls: Locator): Promise<void> {
-  const toasts = page.locator('[data-sonner-toast][data-visible="true"]');
-  expect(await toasts.count()).toBeGreaterThan(0);
-  for (const t of await toasts.all()) {
-    const toastBox = await t.boundingBox();
-    if (!toastBox) continue;
-    for (const button of await controls.all()) {
-      if (!(await button.isVisible())) continue;
-      const box = await button.boundingBox();
-      if (!box) continue;
-      const name = (await button.getAttribute('aria-label')) ?? (await button.textContent());
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return animation.playState !== 'running' || !target?.closest('[data-sonner-toast]');
+    }),
+  );
+  const { toastBoxes, controlBoxes } = await controls.evaluateAll((elements) => {
+    const visibleBox = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      const shown = element.checkVisibility({ visibilityProperty: true }) && rect.width > 0 && rect.height > 0;
+      return shown ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
+    };
+    const toasts = [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')];
+    return {
+      toastBoxes: toasts.map(visibleBox).filter((box) => box !== null),
+      controlBoxes: elements.flatMap((element) => {
+        const box = visibleBox(element);
+        const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+        return box ? [{ name, box }] : [];
+      }),
+    };
+  });
+  expect(toastBoxes.length, 'visible notifications').toBeGreaterThan(0);
+  expect(controlBoxes.length, 'visible controls').toBeGreaterThan(0);
+  for (const toastBox of toastBoxes) {
+    for (const { name, box } of controlBoxes) {
       expect(overlap(toastBox, box), `a notification covers "${name}"`).toBe(false);
     }
   }
