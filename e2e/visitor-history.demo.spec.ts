@@ -44,8 +44,8 @@ async function recordScrolling(page: Page): Promise<void> {
     // React Router writes its positions in its own pagehide listener, after this one: the next
     // page's start shows what it wrote.
     log(['start', location.href, (history.state as { key?: string } | null)?.key, sessionStorage.getItem('react-router-scroll-positions')]);
-    addEventListener('scrollend', () => log(['scrollend', Math.round(scrollY)]));
-    addEventListener('pagehide', () => log(['pagehide', Math.round(scrollY)]));
+    addEventListener('scrollend', () => log(['scrollend', Math.round(window.scrollY)]));
+    addEventListener('pagehide', () => log(['pagehide', Math.round(window.scrollY)]));
   });
 }
 
