@@ -25,6 +25,9 @@ async function swipeLeft(page: Page) {
 }
 
 /** The 'n/total' indicator under the carousel. */
+/** A slide track Embla has placed: it sets a transform once it has taken over the carousel. */
+const emblaMoved = (page: Page, country: string) => carousel(page, country).locator('[style*="translate"]').first();
+
 const counter = (page: Page, country: string) => carousel(page, country).getByText(/^\d+\/\d+$/);
 
 test.describe('location pages at 1280x800', () => {
@@ -104,12 +107,29 @@ test.describe('location pages at 1280x800', () => {
     }
   });
 
+  test('the carousel starts when it comes near the view, not while the page loads', async ({ page, visit }) => {
+    await visit('/Ukraine');
+    // The hero fills the first screen; the carousel sits more than another screen below it.
+    const top = await carousel(page, 'Ukraine').evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(2 * desktop.height);
+    await expect(carousel(page, 'Ukraine').locator('[style*="translate"]')).toHaveCount(0);
+    await carousel(page, 'Ukraine').scrollIntoViewIfNeeded();
+    await expect(emblaMoved(page, 'Ukraine')).toBeAttached();
+    const shown = counter(page, 'Ukraine');
+    await expect(shown).toHaveText(/^1\//);
+    await carousel(page, 'Ukraine').getByRole('button', { name: 'Next image' }).click();
+    await expect(shown).toHaveText(/^2\//);
+  });
+
   test('the carousel advances by itself every 5 s, and not while the pointer is over it', async ({
     page,
     visit,
   }) => {
     await fakeTime.install(page);
     await visit('/Kazakhstan');
+    // A visitor looking at it: the carousel starts once it is near the view.
+    await carousel(page, 'Kazakhstan').scrollIntoViewIfNeeded();
+    await expect(emblaMoved(page, 'Kazakhstan')).toBeAttached();
     await fakeTime.stop(page);
     // Stopping the clock fired any step already due, which restarts the wait: 5 s to the next.
     const shown = () => counter(page, 'Kazakhstan').textContent();

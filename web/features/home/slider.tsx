@@ -1,8 +1,8 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useState } from 'react';
 import { limits } from '#shared/limits.ts';
 import type { Slide } from '#shared/schemas/slide.ts';
 import { useAutoplay } from '#web/components/carousel/use-autoplay.ts';
+import { useDeferredEmbla } from '#web/components/carousel/use-deferred-embla.ts';
 import { useHoverPause } from '#web/components/carousel/use-hover-pause.ts';
 import { useSelectedIndex } from '#web/components/carousel/use-selected-index.ts';
 import { StepButtons } from '#web/components/carousel/step-buttons.tsx';
@@ -27,7 +27,7 @@ interface SliderProps {
 /** The home page's full-screen slider: infinite, advancing every 5 s, paused on hover. */
 export function Slider({ slides, savedOrder, paused = false, toolbar, slideActions }: SliderProps) {
   const many = slides.length > 1;
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, watchDrag: many });
+  const { viewportRef, api, startHandlers } = useDeferredEmbla({ loop: true, watchDrag: many }, 'idle');
   const selected = useSelectedIndex(api);
   const hover = useHoverPause();
   const reducedMotion = usePrefersReducedMotion();
@@ -42,6 +42,7 @@ export function Slider({ slides, savedOrder, paused = false, toolbar, slideActio
       aria-roledescription="carousel"
       aria-label="Featured work"
       {...hover.handlers}
+      {...startHandlers}
     >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track} aria-live={autoplayOff ? 'polite' : 'off'}>

@@ -1,9 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { limits } from '#shared/limits.ts';
 import type { LocationImage } from '#shared/schemas/location.ts';
 import { Lightbox, type LightboxItem } from '#web/components/carousel/lightbox.tsx';
 import { useAutoplay } from '#web/components/carousel/use-autoplay.ts';
+import { useDeferredEmbla } from '#web/components/carousel/use-deferred-embla.ts';
 import { useHoverPause } from '#web/components/carousel/use-hover-pause.ts';
 import { useSelectedIndex } from '#web/components/carousel/use-selected-index.ts';
 import { StepButtons } from '#web/components/carousel/step-buttons.tsx';
@@ -11,6 +11,8 @@ import { Picture } from '#web/components/picture.tsx';
 import { useMediaQuery, usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
 import { carouselAlt } from './location-text.ts';
 import styles from './location-carousel.module.css';
+
+const loopOptions = { loop: true };
 
 interface LocationCarouselProps {
   name: string;
@@ -22,7 +24,7 @@ interface LocationCarouselProps {
  * (max 991 px) a tap opens the image full screen, where it can be swiped.
  */
 export function LocationCarousel({ name, images }: LocationCarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true });
+  const { viewportRef, api, startHandlers } = useDeferredEmbla(loopOptions, 'near-view');
   const selected = useSelectedIndex(api);
   const hover = useHoverPause();
   const reducedMotion = usePrefersReducedMotion();
@@ -42,6 +44,7 @@ export function LocationCarousel({ name, images }: LocationCarouselProps) {
       aria-roledescription="carousel"
       aria-label={`${name} locations`}
       {...hover.handlers}
+      {...startHandlers}
     >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>

@@ -1,0 +1,71 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { EmblaApi } from './embla.ts';
+
+type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
+
+/**
+ * When Embla takes over a carousel the server rendered (its first slide already in place):
+ * - `idle`: once the browser is idle after the page has started (the home page's slider, in view
+ *   from the first paint; its autoplay waits five seconds anyway);
+ * - `near-view`: once the carousel comes within a screen's height of the view (a location's
+ *   carousel, below the hero).
+ * Either way at once when the visitor points at, touches or tabs into the carousel.
+ *
+ * Embla's first measurement of the slides (its script, style and layout) ran inside the task
+ * that hydrates the page, the one long task left after the first paint (bench:tasks,
+ * docs/performance.md); started later, it is a task of its own or, below the fold, none at all
+ * during the load.
+ */
+export type EmblaStart = 'idle' | 'near-view';
+
+export interface DeferredEmbla {
+  /** For the carousel's viewport element. */
+  viewportRef: (element: HTMLElement | null) => void;
+  /** Undefined until Embla has started. */
+  api: EmblaApi | undefined;
+  /** For the carousel's outer element: a pointer, a touch or focus inside starts Embla at once. */
+  startHandlers: {
+    onPointerOverCapture: () => void;
+    onTouchStartCapture: () => void;
+    onFocusCapture: () => void;
+  };
+}
+
+export function useDeferredEmbla(options: EmblaOptions, start: EmblaStart): DeferredEmbla {
+  const [setEmblaViewport, api] = useEmblaCarousel(options);
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [started, setStarted] = useState(false);
+  const startNow = useCallback(() => setStarted(true), []);
+
+  useEffect(() => {
+    if (started || !viewport) return;
+    if (start === 'near-view') {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) startNow();
+        },
+        { rootMargin: '100% 0px' },
+      );
+      observer.observe(viewport);
+      return () => observer.disconnect();
+    }
+    // Safari has no requestIdleCallback: a short timer leaves the hydration task all the same.
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(startNow, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(startNow, 200);
+    return () => window.clearTimeout(id);
+  }, [start, started, viewport, startNow]);
+
+  useEffect(() => {
+    setEmblaViewport(started ? viewport : null);
+  }, [started, viewport, setEmblaViewport]);
+
+  return {
+    viewportRef: setViewport,
+    api,
+    startHandlers: { onPointerOverCapture: startNow, onTouchStartCapture: startNow, onFocusCapture: startNow },
+  };
+}
