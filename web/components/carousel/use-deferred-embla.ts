@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EmblaApi } from './embla.ts';
 
 type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
@@ -24,6 +24,13 @@ export interface DeferredEmbla {
   viewportRef: (element: HTMLElement | null) => void;
   /** Undefined until Embla has started. */
   api: EmblaApi | undefined;
+  /**
+   * Runs `action` with Embla now, or starts Embla and runs it once it is there: a click on a dot
+   * or an arrow that came with no pointer, touch or focus first (a screen reader's) is not lost.
+   */
+  withApi: (action: (api: EmblaApi) => void) => void;
+  /** The previous and next steps, through withApi (for StepButtons). */
+  steps: { scrollPrev(jump?: boolean): void; scrollNext(jump?: boolean): void };
   /** For the carousel's outer element: a pointer, a touch or focus inside starts Embla at once. */
   startHandlers: {
     onPointerOverCapture: () => void;
@@ -63,9 +70,34 @@ export function useDeferredEmbla(options: EmblaOptions, start: EmblaStart): Defe
     setEmblaViewport(started ? viewport : null);
   }, [started, viewport, setEmblaViewport]);
 
+  const pending = useRef<((api: EmblaApi) => void) | null>(null);
+  useEffect(() => {
+    const action = pending.current;
+    if (!api || !action) return;
+    pending.current = null;
+    action(api);
+  }, [api]);
+  const withApi = useCallback(
+    (action: (api: EmblaApi) => void) => {
+      if (api) return action(api);
+      pending.current = action;
+      startNow();
+    },
+    [api, startNow],
+  );
+  const steps = useMemo(
+    () => ({
+      scrollPrev: (jump?: boolean) => withApi((embla) => embla.scrollPrev(jump)),
+      scrollNext: (jump?: boolean) => withApi((embla) => embla.scrollNext(jump)),
+    }),
+    [withApi],
+  );
+
   return {
     viewportRef: setViewport,
     api,
+    withApi,
+    steps,
     startHandlers: { onPointerOverCapture: startNow, onTouchStartCapture: startNow, onFocusCapture: startNow },
   };
 }

@@ -27,7 +27,7 @@ interface SliderProps {
 /** The home page's full-screen slider: infinite, advancing every 5 s, paused on hover. */
 export function Slider({ slides, savedOrder, paused = false, toolbar, slideActions }: SliderProps) {
   const many = slides.length > 1;
-  const { viewportRef, api, startHandlers } = useDeferredEmbla({ loop: true, watchDrag: many }, 'idle');
+  const { viewportRef, api, withApi, steps, startHandlers } = useDeferredEmbla({ loop: true, watchDrag: many }, 'idle');
   const selected = useSelectedIndex(api);
   const hover = useHoverPause();
   const reducedMotion = usePrefersReducedMotion();
@@ -74,7 +74,7 @@ export function Slider({ slides, savedOrder, paused = false, toolbar, slideActio
                 className={cx(styles.dot, i === selected && styles.dotActive)}
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === selected ? 'true' : undefined}
-                onClick={() => api?.scrollTo(i, reducedMotion)}
+                onClick={() => withApi((embla) => embla.scrollTo(i, reducedMotion))}
               />
             ))}
           </div>
@@ -89,7 +89,7 @@ export function Slider({ slides, savedOrder, paused = false, toolbar, slideActio
                 {stopped ? <Play size={16} /> : <Pause size={16} />}
               </button>
             )}
-            <StepButtons api={api} noun="slide" jump={reducedMotion} className={styles.button} />
+            <StepButtons api={steps} noun="slide" jump={reducedMotion} className={styles.button} />
           </div>
         </div>
       )}

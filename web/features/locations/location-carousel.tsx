@@ -24,7 +24,7 @@ interface LocationCarouselProps {
  * (max 991 px) a tap opens the image full screen, where it can be swiped.
  */
 export function LocationCarousel({ name, images }: LocationCarouselProps) {
-  const { viewportRef, api, startHandlers } = useDeferredEmbla(loopOptions, 'near-view');
+  const { viewportRef, api, steps, startHandlers } = useDeferredEmbla(loopOptions, 'near-view');
   const selected = useSelectedIndex(api);
   const hover = useHoverPause();
   const reducedMotion = usePrefersReducedMotion();
@@ -91,7 +91,7 @@ export function LocationCarousel({ name, images }: LocationCarouselProps) {
           {selected + 1}/{images.length}
         </p>
         <div className={styles.buttons}>
-          <StepButtons api={api} noun="image" jump={reducedMotion} className={styles.button} />
+          <StepButtons api={steps} noun="image" jump={reducedMotion} className={styles.button} />
         </div>
       </div>
       <Lightbox
