@@ -67,12 +67,20 @@ async function watchLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as unknown as {
         value: number;
         hadRecentInput: boolean;
-        sources: { node?: Node | null }[];
+        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       }[]) {
         if (entry.hadRecentInput) continue;
+        // What moved, from where to where and when: a shift seen once under CI's load (0.70 on
+        // /contacts at 390 px, a DIV) never came back when run alone.
+        const describe = (s: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }) => {
+          const node = s.node instanceof Element ? s.node : null;
+          const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+          const name = node ? `${node.nodeName}.${[...node.classList].join('.')}` : (s.node?.nodeName ?? '?');
+          return `${name} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`;
+        };
         w.shifts.push({
           value: entry.value,
-          what: entry.sources.map((s) => s.node?.nodeName ?? '?'),
+          what: [`at ${Math.round(performance.now())} ms`, ...entry.sources.map(describe)],
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
