@@ -12,7 +12,7 @@ import {
   test,
   unique,
 } from './admin-fixtures.ts';
-import { fakeTime, specAutoplayMs } from './fixtures.ts';
+import { expectCarouselStarted, fakeTime, specAutoplayMs } from './fixtures.ts';
 
 const slider = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
 
@@ -268,6 +268,7 @@ test.describe('home slider autoplay, admin', () => {
   test('pauses while a modal is open and resumes after', async ({ adminPage: page }) => {
     await fakeTime.install(page);
     await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    await expectCarouselStarted(page.getByRole('region', { name: 'Featured work' }));
     await fakeTime.stop(page);
     // By CSS, not role: an open modal hides the rest of the page from the accessibility tree.
     const current = () =>

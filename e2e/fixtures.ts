@@ -298,6 +298,15 @@ async function passTime(page: Page, ms: number): Promise<void> {
 }
 
 /** The page's simulated time, for autoplay: install, stop, pass (and settle after an input). */
+/**
+ * Waits until Embla has taken over `carousel` (it sets a transform on the slides once it has).
+ * The carousels start after the hydration (web/components/carousel/use-deferred-embla.ts): a
+ * test that stops the clock before then would see the autoplay start later than it expects.
+ */
+export async function expectCarouselStarted(carousel: Locator): Promise<void> {
+  await expect(carousel.locator('[style*="translate"]').first()).toBeAttached();
+}
+
 export const fakeTime = {
   install: installClock,
   stop: stopClock,

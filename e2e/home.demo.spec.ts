@@ -3,6 +3,7 @@ import {
   allVideos,
   desktop,
   expect,
+  expectCarouselStarted,
   fakeTime,
   footer,
   mobile,
@@ -123,6 +124,7 @@ test.describe('home at 1280x800', () => {
   }) => {
     await fakeTime.install(page);
     await visit('/');
+    await expectCarouselStarted(page.getByRole('region', { name: 'Featured work' }));
     await fakeTime.stop(page);
     // The pointer starts outside the page (no mouse event has happened yet). Stopping the clock
     // fired any step already due, which restarts the wait: the next step is 5 s away.
