@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from '#web/components/icons.tsx';
 
-interface Steppable {
+/** What the buttons step: an Embla API, or useDeferredEmbla's steps that wait for one. */
+export interface Steppable {
   scrollPrev(jump?: boolean): void;
   scrollNext(jump?: boolean): void;
 }

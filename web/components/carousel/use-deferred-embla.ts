@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EmblaApi } from './embla.ts';
+import type { Steppable } from './step-buttons.tsx';
 
 type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
 
@@ -30,7 +31,7 @@ export interface DeferredEmbla {
    */
   withApi: (action: (api: EmblaApi) => void) => void;
   /** The previous and next steps, through withApi (for StepButtons). */
-  steps: { scrollPrev(jump?: boolean): void; scrollNext(jump?: boolean): void };
+  steps: Steppable;
   /** For the carousel's outer element: a pointer, a touch or focus inside starts Embla at once. */
   startHandlers: {
     onPointerOverCapture: () => void;
