@@ -15,7 +15,8 @@ import { closeAfterEarlyAnswer } from './http/early-answer.ts';
 import { formLimits } from './http/form.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHostCheck } from './http/host-check.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { dataHeaders, registerSecurityHeaders, type CspSources } from './http/security-headers.ts';
+import { createCacheHits } from './http/cache-hits.ts';
 import { registerFormParsers } from './http/form-parsers.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -111,6 +112,19 @@ function mediaOriginOf(storage: Storage): string | null {
 /** Builds the whole application: every plugin and route in one explicit list. */
 export async function buildApp(deps: AppDeps) {
   const { config, db, storage } = deps;
+  const cspSources: CspSources = {
+    mapTiles: [config.mapTilesLight, config.mapTilesDark],
+    mediaOrigin: mediaOriginOf(storage),
+    https: config.publicUrl.startsWith('https:'),
+  };
+  const timeouts = serverTimeoutOptions({ requestTimeoutMs: config.requestTimeoutMs, idleMs: config.requestIdleTimeoutMs });
+  // A cached public read is answered before Fastify sees it (server/http/cache-hits.ts).
+  const cacheHits = createCacheHits({
+    headers: dataHeaders(cspSources),
+    trustProxy: config.trustProxy,
+    cors: config.corsOrigins.length > 0,
+    timeouts,
+  });
   const app = Fastify({
     logger:
       config.logLevel === 'silent' && !deps.logStream
@@ -126,8 +140,9 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
-    // How long a client may take to send its request (server/http/request-timeouts.ts).
-    ...serverTimeoutOptions({ requestTimeoutMs: config.requestTimeoutMs, idleMs: config.requestIdleTimeoutMs }),
+    // How long a client may take to send its request (server/http/request-timeouts.ts): set on
+    // the server by the factory, as Fastify sets them on the server it makes.
+    serverFactory: cacheHits.serverFactory,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider();
@@ -142,11 +157,7 @@ export async function buildApp(deps: AppDeps) {
   // Before every route: it attaches to each route as the route is declared.
   await registerCompression(app);
 
-  registerSecurityHeaders(app, {
-    mapTiles: [config.mapTilesLight, config.mapTilesDark],
-    mediaOrigin: mediaOriginOf(storage),
-    https: config.publicUrl.startsWith('https:'),
-  });
+  registerSecurityHeaders(app, cspSources);
   registerHostCheck(app);
   closeAfterEarlyAnswer(app);
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
@@ -162,6 +173,11 @@ export async function buildApp(deps: AppDeps) {
 
   // Every write calls onChange, which drops the cached public answers.
   const publicCache = registerPublicCache(app, deps.invalidation);
+  cacheHits.attach(publicCache.storedFor, app.log);
+  app.addHook('preClose', (done) => {
+    cacheHits.close();
+    done();
+  });
   const onChange = publicCache.invalidate;
 
   const images = createImageStore(storage, {
@@ -255,7 +271,7 @@ export async function buildApp(deps: AppDeps) {
     buildDir: webBuildDir !== null && existsSync(join(webBuildDir, 'server', 'index.js')) ? webBuildDir : null,
   });
 
-  return Object.assign(app, { services, publicCache: { stats: publicCache.stats }, activity });
+  return Object.assign(app, { services, publicCache: { stats: publicCache.stats, shortPathHits: cacheHits.served }, activity });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
 export type Services = App['services'];

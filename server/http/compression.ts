@@ -1,4 +1,5 @@
 import zlib, { constants, type BrotliOptions, type InputType, type ZlibOptions } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -58,7 +59,7 @@ export const compressOptions = {
   globalCompression: true,
   // Request bodies are not inflated: uploads arrive as sent, and no zip bomb gets past bodyLimit.
   globalDecompression: false,
-  encodings: ['br', 'gzip'],
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
   threshold: 1024,
   syncThreshold: 256 * 1024,
   brotliOptions: {
@@ -73,4 +74,23 @@ export const compressOptions = {
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { ...compressOptions, zlib: memoizedZlib() });
+}
+
+export type Encoding = (typeof compressOptions.encodings)[number];
+
+/**
+ * The encoding @fastify/compress would choose for this Accept-Encoding (undefined: identity), by
+ * the same rules: its negotiator, `*` and `x-gzip` read as gzip. For answers sent without it
+ * (server/http/cache-hits.ts), which must come out byte for byte as it sends them.
+ */
+export function negotiatedEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (acceptEncoding === undefined) return undefined;
+  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), compressOptions.encodings) ?? undefined;
+}
+
+/** `body` compressed as @fastify/compress compresses a buffered answer, with the same options. */
+export function encodedAs(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, compressOptions.brotliOptions)
+    : zlib.gzipSync(body, compressOptions.zlibOptions);
 }

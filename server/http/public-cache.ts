@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { needsToken } from '../modules/auth/auth-guard.ts';
+import { encodedAs, type Encoding } from './compression.ts';
 import type { SharedInvalidation } from './shared-invalidation.ts';
 
 /** Bounds of the cache: by count, and by the bytes of the answers it holds (LRU beyond either). */
@@ -34,6 +35,20 @@ const cacheable = (request: FastifyRequest) =>
   // Mutations (a /remove/ GET) and admin-only reads are neither served from nor stored in it.
   !needsToken(request);
 
+/** A stored answer as the raw path (cache-hits.ts) sends it. */
+export interface StoredAnswer {
+  body: Buffer;
+  etag: string;
+  /** The body compressed as @fastify/compress would send it, made once per entry and encoding. */
+  encoded(encoding: Encoding): Buffer;
+}
+
+/** Reads the public cache for a request Fastify never sees (server/http/cache-hits.ts). */
+export type StoredAnswerLookup = (
+  url: string,
+  log: FastifyBaseLogger,
+) => StoredAnswer | undefined | Promise<StoredAnswer | undefined>;
+
 /**
  * What the answer depends on: the route, its validated parameters and, when the route reads a
  * query, the validated query (unknown keys stripped, `page=01` read as 1). So `?page=1&junk=x`
@@ -63,10 +78,10 @@ export function registerPublicCache(
   app: FastifyInstance,
   shared?: SharedInvalidation,
   limits: PublicCacheLimits = defaultCacheLimits,
-): { invalidate: () => void; stats: () => { entries: number; bytes: number } } {
+): { invalidate: () => void; stats: () => { entries: number; bytes: number }; storedFor: StoredAnswerLookup } {
   /** In least recently used order: a hit moves its entry to the end. */
   // Bodies are kept as bytes: a string would be encoded again for the socket on every hit (issue 16).
-  const entries = new Map<string, { body: Buffer; etag: string; bytes: number }>();
+  const entries = new Map<string, Entry>();
   /**
    * Request URLs exactly as sent, each with the key its validated request had: a second request
    * for the same URL is answered in onRequest, before the query is parsed and validated and the
@@ -75,6 +90,42 @@ export function registerPublicCache(
   const aliases = new Map<string, string>();
   let bytes = 0;
   let generation = 0;
+
+  interface Entry extends StoredAnswer {
+    /** The body, the key and every compressed copy made of it. */
+    bytes: number;
+  }
+
+  function entryOf(key: string, body: Buffer, etag: string): Entry {
+    const copies = new Map<Encoding, Buffer>();
+    const entry: Entry = {
+      body,
+      etag,
+      bytes: body.length + Buffer.byteLength(key),
+      encoded(encoding) {
+        let copy = copies.get(encoding);
+        if (copy) return copy;
+        copy = encodedAs(body, encoding);
+        copies.set(encoding, copy);
+        // Counted while the entry is held: a copy of a dropped entry goes with it.
+        if (entries.get(key) === entry) {
+          entry.bytes += copy.length;
+          bytes += copy.length;
+          evictBeyondLimits();
+        }
+        return copy;
+      },
+    };
+    return entry;
+  }
+
+  function evictBeyondLimits(): void {
+    for (const [oldest, entry] of entries) {
+      if (bytes <= limits.maxBytes && entries.size <= limits.maxEntries) break;
+      entries.delete(oldest);
+      bytes -= entry.bytes;
+    }
+  }
   /** The shared generation the entries were stored under; undefined: unknown, store nothing until known. */
   let sharedSeen: number | undefined;
   const pendingBumps = new Set<Promise<void>>();
@@ -87,21 +138,16 @@ export function registerPublicCache(
   };
 
   function store(key: string, payload: string, etag: string): void {
-    const body = Buffer.from(payload);
-    const size = body.length + Buffer.byteLength(key);
-    if (size > limits.maxBytes) return;
+    const entry = entryOf(key, Buffer.from(payload), etag);
+    if (entry.bytes > limits.maxBytes) return;
     const old = entries.get(key);
     if (old) {
       entries.delete(key);
       bytes -= old.bytes;
     }
-    entries.set(key, { body, etag, bytes: size });
-    bytes += size;
-    for (const [oldest, entry] of entries) {
-      if (bytes <= limits.maxBytes && entries.size <= limits.maxEntries) break;
-      entries.delete(oldest);
-      bytes -= entry.bytes;
-    }
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    evictBeyondLimits();
   }
   shared?.onRemoteChange(() => {
     drop();
@@ -109,7 +155,7 @@ export function registerPublicCache(
   });
 
   /** False when the shared generation cannot be read: this read is then answered without the cache. */
-  async function syncShared(request: FastifyRequest): Promise<boolean> {
+  async function syncShared(log: FastifyBaseLogger): Promise<boolean> {
     if (!shared) return true;
     try {
       const now = await shared.current();
@@ -119,7 +165,7 @@ export function registerPublicCache(
       }
       return true;
     } catch (error) {
-      request.log.warn(
+      log.warn(
         { err: error },
         'shared cache generation unavailable; answering without the cache',
       );
@@ -130,11 +176,18 @@ export function registerPublicCache(
   }
 
   /** Sends a stored answer (304 when the client has it); the onSend hook below leaves it alone. */
-  function answer(request: FastifyRequest, reply: FastifyReply, key: string) {
+  /** The entry under `key`, now the most recently used; undefined when there is none. */
+  function touch(key: string): Entry | undefined {
     const hit = entries.get(key);
     if (!hit) return undefined;
     entries.delete(key);
     entries.set(key, hit);
+    return hit;
+  }
+
+  function answer(request: FastifyRequest, reply: FastifyReply, key: string) {
+    const hit = touch(key);
+    if (!hit) return undefined;
     reply.header('etag', hit.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(hit.body);
@@ -161,13 +214,13 @@ export function registerPublicCache(
       if (!answer(request, reply, key)) done();
     };
     if (!shared) return answerHere();
-    syncShared(request).then((synced) => (synced ? answerHere() : done()), done);
+    syncShared(request.log).then((synced) => (synced ? answerHere() : done()), done);
   });
 
   // After validation, so the key is made of what the route reads (cacheKey).
   app.addHook('preHandler', async (request, reply) => {
     if (!cacheable(request)) return;
-    if (!(await syncShared(request))) return;
+    if (!(await syncShared(request.log))) return;
     request.cacheGeneration = generation;
     const key = cacheKey(request);
     rememberAlias(request.url, key);
@@ -203,6 +256,16 @@ export function registerPublicCache(
   return {
     /** How many answers the cache holds and their bytes (for tests and diagnostics). */
     stats: () => ({ entries: entries.size, bytes }),
+    storedFor(url, log) {
+      const key = aliases.get(url);
+      if (key === undefined) return undefined;
+      if (!shared) return touch(key);
+      return syncShared(log).then((synced) => {
+        // Looked up again: the sync may have dropped everything, the alias included.
+        const again = aliases.get(url);
+        return synced && again !== undefined ? touch(again) : undefined;
+      });
+    },
     invalidate() {
       drop();
       if (!shared) return;

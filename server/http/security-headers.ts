@@ -164,6 +164,11 @@ const fileHeaders: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+/** The set every answer under /api/ (but the docs) carries: JSON, which a browser must never run or frame. */
+export function dataHeaders(sources: CspSources): Record<string, string> {
+  return { ...documentHeaders, 'content-security-policy': contentSecurityPolicies(sources).none() };
+}
+
 /** Headers for an answer made before any hook ran (router failures): no page, so nothing is allowed. */
 export function applyBareSecurityHeaders(reply: FastifyReply): void {
   reply
@@ -183,7 +188,7 @@ export function registerSecurityHeaders(app: FastifyInstance, sources: CspSource
   const none = policies.none();
   const sets = {
     docs: { ...documentHeaders, 'content-security-policy': policies.docs() },
-    data: { ...documentHeaders, 'content-security-policy': none },
+    data: dataHeaders(sources),
     // Stored images are public and immutable; a CDN or a listed CORS origin may embed them.
     media: { ...fileHeaders, 'content-security-policy': none, 'cross-origin-resource-policy': 'cross-origin' },
     // The built scripts, styles and fonts: the site's own hashed files, never a document, so a
