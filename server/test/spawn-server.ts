@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { testAdmin } from './build-test-app.ts';
 import { freePort } from './late-server.ts';
@@ -81,8 +81,11 @@ export function serverCommand(built = false): { command: string; args: string[] 
 }
 
 export interface SpawnOptions {
-  /** Stop keeping what the server writes once it is healthy (a benchmark's access log under load). */
-  dropOutputOnceStarted?: boolean;
+  /**
+   * Where the server writes its output, instead of a pipe read by this process (a benchmark: the
+   * access log of a loaded server, which would otherwise be read on the loading machine's CPU).
+   */
+  outputFile?: string;
   /** Run the built server, as `npm start` does (benchmarks), instead of the source. */
   built?: boolean;
 }
@@ -100,24 +103,26 @@ export async function spawnServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const { command, args } = serverCommand(options.built);
+  const file = options.outputFile === undefined ? undefined : openSync(options.outputFile, 'a');
   const child = spawn(command, args, {
     cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: file === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', file, file],
     env: childServerEnv(dataDir, port, env),
   });
-  let output = '';
-  let keep = true;
+  if (file !== undefined) closeSync(file);
+  let piped = '';
   const append = (chunk: Buffer) => {
-    if (keep) output += chunk.toString();
+    piped += chunk.toString();
   };
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
+  const outputOf = () => (options.outputFile === undefined ? piped : readFileSync(options.outputFile, 'utf8'));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${outputOf()}`);
     const healthy = await fetch(`${url}/api/health`).then(
       (res) => res.ok,
       () => false,
@@ -125,16 +130,15 @@ export async function spawnServer(
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${output}`);
+      throw new Error(`server did not become healthy:\n${outputOf()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (options.dropOutputOnceStarted) keep = false;
 
   return {
     url,
     child,
-    output: () => output,
+    output: outputOf,
     async stop() {
       child.kill('SIGTERM');
       return exited;
