@@ -1,45 +1,8 @@
-import zlib, { constants, type BrotliOptions, type InputType, type ZlibOptions } from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
+import zlib, { constants } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-
-/** How many bytes of answers keep their compressed copies before the memo starts over. */
-const memoBytes = 16 * 1024 * 1024;
-
-/**
- * zlib with its two one-shot compressors remembering their last answers, keyed by the bytes
- * compressed. The public read cache (public-cache.ts) sends the same JSON until the next write,
- * so each cached answer is compressed once per encoding instead of once per request: keyed by
- * content, a memo can never send an answer from before a write.
- */
-export function memoizedZlib(limit = memoBytes) {
-  const memo = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
-  let bytes = 0;
-  const remember = (kind: keyof typeof memo, input: InputType, make: () => Buffer): Buffer => {
-    if (!Buffer.isBuffer(input)) return make();
-    const key = input.toString('latin1');
-    const hit = memo[kind].get(key);
-    if (hit) return hit;
-    const made = make();
-    bytes += input.length + made.length;
-    if (bytes > limit) {
-      memo.br.clear();
-      memo.gzip.clear();
-      bytes = input.length + made.length;
-    }
-    memo[kind].set(key, made);
-    return made;
-  };
-  return {
-    ...zlib,
-    brotliCompressSync: (input: InputType, options?: BrotliOptions) =>
-      remember('br', input, () => zlib.brotliCompressSync(input, options)),
-    gzipSync: (input: InputType, options?: ZlibOptions) => remember('gzip', input, () => zlib.gzipSync(input, options)),
-    get entries() {
-      return memo.br.size + memo.gzip.size;
-    },
-  };
-}
 
 /**
  * Brotli (preferred) or gzip for dynamic answers: server-rendered HTML and JSON. Registered
@@ -48,8 +11,9 @@ export function memoizedZlib(limit = memoBytes) {
  * - Only compressible types (mime-db's list: text/*, JSON, JS, SVG…); JPEG, WebP and AVIF are
  *   already compressed and pass through untouched, as do answers under 1 KiB.
  * - Brotli quality 4: about as fast as gzip level 6 and smaller (see docs/performance.md).
- * - Buffered answers (JSON) up to 256 KiB are compressed in one call and the result remembered
- *   (memoizedZlib); larger ones and streams go through zlib's thread pool.
+ * - Buffered answers (JSON) up to 256 KiB are compressed in one call; larger ones and streams go
+ *   through zlib's thread pool. The public read cache keeps each answer's compressed copies
+ *   (public-cache.ts), so a cached answer is compressed once per encoding, not per request.
  * - Streams (the server-rendered pages) are flushed at every chunk React writes, so the shell
  *   still reaches the browser before the deferred data instead of waiting in the compressor.
  * - Built assets are not compressed here: their .br/.gz siblings, made once after the build by
@@ -73,19 +37,28 @@ export const compressOptions = {
 } satisfies FastifyCompressOptions;
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, { ...compressOptions, zlib: memoizedZlib() });
+  await app.register(compress, compressOptions);
 }
 
 export type Encoding = (typeof compressOptions.encodings)[number];
 
 /**
- * The encoding @fastify/compress would choose for this Accept-Encoding (undefined: identity), by
- * the same rules: its negotiator, `*` and `x-gzip` read as gzip. For answers sent without it
- * (server/http/cache-hits.ts), which must come out byte for byte as it sends them.
+ * The encoding @fastify/compress gives an answer of `length` bytes for this request (undefined:
+ * identity), by its rules: its negotiator, `*` and `x-gzip` read as gzip, nothing under the
+ * threshold or asked for with X-No-Compression. For answers sent already compressed (the public
+ * read cache's copies), which must come out byte for byte as it would send them.
  */
-export function negotiatedEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (acceptEncoding === undefined) return undefined;
-  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), compressOptions.encodings) ?? undefined;
+export function negotiatedEncoding(headers: IncomingHttpHeaders, length: number): Encoding | undefined {
+  const accepted = headers['accept-encoding'];
+  if (accepted === undefined || length < compressOptions.threshold || headers['x-no-compression'] !== undefined) return undefined;
+  return negotiate(accepted.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), compressOptions.encodings) ?? undefined;
+}
+
+/** A Vary header that also names Accept-Encoding, as @fastify/compress adds it to what is there. */
+export function varyOnEncoding(vary: string | string[] | undefined): string {
+  if (vary === undefined) return 'accept-encoding';
+  const values = Array.isArray(vary) ? vary : [vary];
+  return values.some((value) => value.includes('accept-encoding')) ? values.join(', ') : [...values, 'accept-encoding'].join(', ');
 }
 
 /** `body` compressed as @fastify/compress compresses a buffered answer, with the same options. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { needsToken } from '../modules/auth/auth-guard.ts';
-import { encodedAs, type Encoding } from './compression.ts';
+import { encodedAs, negotiatedEncoding, varyOnEncoding, type Encoding } from './compression.ts';
 import type { SharedInvalidation } from './shared-invalidation.ts';
 
 /** Bounds of the cache: by count, and by the bytes of the answers it holds (LRU beyond either). */
@@ -190,7 +190,13 @@ export function registerPublicCache(
     if (!hit) return undefined;
     reply.header('etag', hit.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(hit.body);
+    reply.type('application/json; charset=utf-8');
+    const encoding = negotiatedEncoding(request.headers, hit.body.length);
+    if (!encoding) return reply.send(hit.body);
+    // Sent compressed already (@fastify/compress passes it on as it is), with the Vary it would add.
+    const vary = reply.getHeader('vary');
+    reply.header('vary', varyOnEncoding(typeof vary === 'number' ? String(vary) : vary)).header('content-encoding', encoding);
+    return reply.send(hit.encoded(encoding));
   }
 
   function rememberAlias(url: string, key: string): void {
@@ -240,8 +246,10 @@ export function registerPublicCache(
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (request.cacheGeneration === generation) store(cacheKey(request), payload, etag);
     if (request.headers['if-none-match'] === etag) {
-      reply.code(304);
-      return '';
+      // No body at all (not an empty one, which Fastify would send with a length of 0: a 304 may
+      // only carry the length of the 200 it stands for), and no type, as a 304 from the cache.
+      reply.code(304).removeHeader('content-type');
+      return null;
     }
     return payload;
   }

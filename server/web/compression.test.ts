@@ -12,7 +12,6 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { createStorage } from '../media/storage/create-storage.ts';
 import { createVimeoClient } from '../modules/videos/vimeo-client.ts';
-import { memoizedZlib } from '../http/compression.ts';
 import { htmlCacheControl } from './react-router-handler.ts';
 
 /**
@@ -253,19 +252,5 @@ describe('compression', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-  });
-});
-
-describe('memoizedZlib', () => {
-  it('compresses the same bytes once, and starts over past its size limit', () => {
-    const zlib = memoizedZlib(10_000);
-    const json = Buffer.from(JSON.stringify({ videos: Array.from({ length: 50 }, (_, i) => ({ caption: `video ${i}` })) }));
-    const first = zlib.brotliCompressSync(json);
-    expect(zlib.brotliCompressSync(Buffer.from(json))).toBe(first);
-    expect(brotliDecompressSync(first).equals(json)).toBe(true);
-    expect(gunzipSync(zlib.gzipSync(json)).equals(json)).toBe(true);
-    expect(zlib.entries).toBe(2);
-    zlib.gzipSync(Buffer.alloc(9_000, 1));
-    expect(zlib.entries).toBe(1);
   });
 });
