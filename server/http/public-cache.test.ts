@@ -179,6 +179,27 @@ describe('public read cache limits', () => {
     await app.close();
   });
 
+  it('counts the compressed copies it keeps within the same bound, in a burst of hits too', async () => {
+    const { app, cache } = await listApp({ maxEntries: 1000, maxBytes: 60_000 }, 10_000);
+    await app.inject({ url: '/api/list?page=1' });
+    const plain = cache.stats().bytes;
+    const br = await app.inject({ url: '/api/list?page=1', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(cache.stats().bytes).toBe(plain + br.rawPayload.length);
+    await app.inject({ url: '/api/list?page=1', headers: { 'accept-encoding': 'br' } });
+    expect(cache.stats().bytes).toBe(plain + br.rawPayload.length);
+
+    const pages = Array.from({ length: 40 }, (_, i) => `/api/list?page=${i + 2}`);
+    await Promise.all(pages.map((url) => app.inject({ url })));
+    const hits = await Promise.all(
+      pages.flatMap((url) => ['br', 'gzip'].map((encoding) => app.inject({ url, headers: { 'accept-encoding': encoding } }))),
+    );
+    expect(hits.every((res) => res.statusCode === 200)).toBe(true);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(60_000);
+    expect(cache.stats().entries).toBeGreaterThan(0);
+    await app.close();
+  });
+
   it('holds at most maxEntries, and never an answer larger than the whole budget', async () => {
     const small = await listApp({ maxEntries: 5, maxBytes: 1_000_000 }, 10);
     await Promise.all(Array.from({ length: 50 }, (_, i) => small.app.inject({ url: `/api/list?page=${i + 1}` })));
