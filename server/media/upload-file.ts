@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -117,10 +118,15 @@ export async function receiveUpload(
   // The process id in the name lets the sweep at start tell a crash's leftovers from live uploads.
   const path = join(dir, `upload-${process.pid}-${randomBytes(8).toString('hex')}.part`);
   const check = new HeaderCheck(policy, field);
+  const file = createWriteStream(path, { flags: 'wx' });
   try {
-    await pipeline(stream, check, createWriteStream(path, { flags: 'wx' }));
+    await pipeline(stream, check, file);
     if (stream.truncated) throw badImage(field, messages.imageTooLarge, 'payload_too_large');
   } catch (error) {
+    // A refusal from the first bytes can settle the pipeline while the file is still being
+    // opened on libuv's threads: removed before it exists, it would be created afterwards and
+    // stay (seen in CI under load). Once the destroyed stream has closed, the file is there.
+    if (!file.closed) await once(file, 'close').catch(() => undefined);
     await rm(path, { force: true });
     throw error;
   }
