@@ -175,7 +175,6 @@ export function registerPublicCache(
     }
   }
 
-  /** Sends a stored answer (304 when the client has it); the onSend hook below leaves it alone. */
   /** The entry under `key`, now the most recently used; undefined when there is none. */
   function touch(key: string): Entry | undefined {
     const hit = entries.get(key);
@@ -185,6 +184,7 @@ export function registerPublicCache(
     return hit;
   }
 
+  /** Sends a stored answer (304 when the client has it); the onSend hook below leaves it alone. */
   function answer(request: FastifyRequest, reply: FastifyReply, key: string) {
     const hit = touch(key);
     if (!hit) return undefined;
