@@ -297,16 +297,24 @@ async function passTime(page: Page, ms: number): Promise<void> {
   await settleReact(page);
 }
 
-/** The page's simulated time, for autoplay: install, stop, pass (and settle after an input). */
+/** What Embla sets on a carousel's slide track once it has taken the carousel over. */
+const emblaTransform = '[style*="translate"]';
+
 /**
- * Waits until Embla has taken over `carousel` (it sets a transform on the slides once it has).
- * The carousels start after the hydration (web/components/carousel/use-deferred-embla.ts): a
- * test that stops the clock before then would see the autoplay start later than it expects.
+ * Waits until Embla has taken over `carousel`. The carousels start after the hydration
+ * (web/components/carousel/use-deferred-embla.ts): a test that stops the clock before then would
+ * see the autoplay start later than it expects.
  */
 export async function expectCarouselStarted(carousel: Locator): Promise<void> {
-  await expect(carousel.locator('[style*="translate"]').first()).toBeAttached();
+  await expect(carousel.locator(emblaTransform).first()).toBeAttached();
 }
 
+/** Checks that Embla has not (yet) taken over `carousel`: the server's markup is all there is. */
+export async function expectCarouselNotStarted(carousel: Locator): Promise<void> {
+  await expect(carousel.locator(emblaTransform)).toHaveCount(0);
+}
+
+/** The page's simulated time, for autoplay: install, stop, pass (and settle after an input). */
 export const fakeTime = {
   install: installClock,
   stop: stopClock,

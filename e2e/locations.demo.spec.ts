@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Location } from '#shared/schemas/location.ts';
-import { desktop, expect, expectCarouselStarted, fakeTime, footer, getJson, mobile, specAutoplayMs, test } from './fixtures.ts';
+import { desktop, expect, expectCarouselNotStarted, expectCarouselStarted, fakeTime, footer, getJson, mobile, specAutoplayMs, test } from './fixtures.ts';
 
 const countries = [
   { name: 'Ukraine', total: 23 },
@@ -109,7 +109,7 @@ test.describe('location pages at 1280x800', () => {
     // The hero fills the first screen; the carousel sits more than another screen below it.
     const top = await carousel(page, 'Ukraine').evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeGreaterThan(2 * desktop.height);
-    await expect(carousel(page, 'Ukraine').locator('[style*="translate"]')).toHaveCount(0);
+    await expectCarouselNotStarted(carousel(page, 'Ukraine'));
     await carousel(page, 'Ukraine').scrollIntoViewIfNeeded();
     await expectCarouselStarted(carousel(page, 'Ukraine'));
     const shown = counter(page, 'Ukraine');
