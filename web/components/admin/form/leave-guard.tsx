@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useModal } from '../ui/modal-context.ts';
 
@@ -8,12 +8,23 @@ import { useModal } from '../ui/modal-context.ts';
  * question (beforeunload); a link or Back inside the app is held (React Router's blocker) while
  * the modal asks "Discard your unsaved changes?". Mounted only then, so at most one blocker
  * exists (the router supports one) and a save's own navigation (a renamed location) passes.
+ *
+ * useBlocker registers its blocker only in the render after the mount (its key is state set in
+ * an effect). `armed` is set in the same effect flush, so the beforeunload question below starts
+ * in the same commit as the blocker: neither question exists without the other, and a Back
+ * pressed right after the first keystroke cannot slip past while beforeunload already asks.
  */
 export function LeaveGuard() {
   const modal = useModal();
   const blocker = useBlocker(true);
+  const [armed, setArmed] = useState(false);
+
+  // One extra render per guard, on purpose: it is the render in which useBlocker registers.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setArmed(true), []);
 
   useEffect(() => {
+    if (!armed) return;
     const ask = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the question only when a return value is set.
@@ -21,7 +32,7 @@ export function LeaveGuard() {
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, []);
+  }, [armed]);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
