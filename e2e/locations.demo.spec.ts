@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pictureVariants } from '#shared/picture.ts';
 import type { Location } from '#shared/schemas/location.ts';
 import { desktop, expect, expectCarouselNotStarted, expectCarouselStarted, fakeTime, footer, getJson, mobile, specAutoplayMs, test } from './fixtures.ts';
 
@@ -104,18 +105,38 @@ test.describe('location pages at 1280x800', () => {
     }
   });
 
-  test('the carousel starts when it comes near the view, not while the page loads', async ({ page, visit }) => {
+  test('the carousel starts when it comes near the view, not while the page loads', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    // The images of the slides after the first: nothing fetched before the carousel starts.
+    const { images } = await getJson<Location>(request, '/api/locations/Ukraine');
+    const later = new Set(images.slice(1).flatMap((image) => pictureVariants(image.picture).map((v) => v.url)));
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      const url = req.url();
+      if (later.has(url) || later.has(new URL(url).pathname)) fetched.push(url);
+    });
     await visit('/Ukraine');
     // The hero fills the first screen; the carousel sits more than another screen below it.
     const top = await carousel(page, 'Ukraine').evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeGreaterThan(2 * desktop.height);
     await expectCarouselNotStarted(carousel(page, 'Ukraine'));
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
     await carousel(page, 'Ukraine').scrollIntoViewIfNeeded();
     await expectCarouselStarted(carousel(page, 'Ukraine'));
+    // Started: the next slide's image comes (it is loaded eagerly, ready for the first step).
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
     const shown = counter(page, 'Ukraine');
     await expect(shown).toHaveText(/^1\//);
     await carousel(page, 'Ukraine').getByRole('button', { name: 'Next image' }).click();
     await expect(shown).toHaveText(/^2\//);
+    // Wide screens have no full-screen viewer: the button over each image shows on phones only.
+    await expect(carousel(page, 'Ukraine').getByRole('button', { name: /^Open image \d+ full screen$/ })).toHaveCount(0);
+    await carousel(page, 'Ukraine').getByRole('group', { name: `2 of ${images.length}`, exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('the carousel advances by itself every 5 s, and not while the pointer is over it', async ({

@@ -18,6 +18,11 @@ export interface PictureProps {
    * started (after the load event), so nothing competes with what is on screen.
    */
   afterStart?: boolean;
+  /**
+   * No request while true, whatever else says (a carousel below the fold holds its other slides
+   * until it comes near the view); the placeholder stands in.
+   */
+  hold?: boolean;
   /** Stretch to the parent box and crop (object-fit: cover) instead of keeping the ratio. */
   fill?: boolean;
   /**
@@ -68,6 +73,7 @@ export function Picture({
   priority = false,
   eager = false,
   afterStart = false,
+  hold = false,
   fill = false,
   placeholderUntilLoaded = false,
   className,
@@ -75,7 +81,7 @@ export function Picture({
 }: PictureProps) {
   const started = useStarted();
   // Until then the placeholder stands in (as src too, so no alt text shows in its place).
-  const held = afterStart && !priority && !started;
+  const held = hold || (afterStart && !priority && !started);
   return (
     <picture className={cx(styles.picture, fill && styles.fill, className)}>
       {!held &&

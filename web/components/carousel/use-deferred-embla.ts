@@ -23,6 +23,11 @@ export type EmblaStart = 'idle' | 'near-view';
 export interface DeferredEmbla {
   /** For the carousel's viewport element. */
   viewportRef: (element: HTMLElement | null) => void;
+  /**
+   * True from the moment Embla is asked to start (near the view, idle, or touched): the slides
+   * out of view may fetch their images from then on.
+   */
+  started: boolean;
   /** Undefined until Embla has started. */
   api: EmblaApi | undefined;
   /**
@@ -96,6 +101,7 @@ export function useDeferredEmbla(options: EmblaOptions, start: EmblaStart): Defe
 
   return {
     viewportRef: setViewport,
+    started,
     api,
     withApi,
     steps,

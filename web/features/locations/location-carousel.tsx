@@ -8,7 +8,7 @@ import { useHoverPause } from '#web/components/carousel/use-hover-pause.ts';
 import { useSelectedIndex } from '#web/components/carousel/use-selected-index.ts';
 import { StepButtons } from '#web/components/carousel/step-buttons.tsx';
 import { Picture } from '#web/components/picture.tsx';
-import { useMediaQuery, usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
+import { usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
 import { carouselAlt } from './location-text.ts';
 import styles from './location-carousel.module.css';
 
@@ -22,13 +22,19 @@ interface LocationCarouselProps {
 /**
  * The 'explore' carousel: loops, advances every 5 s unless hovered. On narrow screens
  * (max 991 px) a tap opens the image full screen, where it can be swiped.
+ *
+ * Every slide has its "open full screen" button over the picture, and the style sheet shows it
+ * only on narrow screens: the server's markup is then the markup of every width. Choosing the
+ * button by a media query in the script re-rendered all slides after hydration on a phone, their
+ * pictures removed and made again: the longest task after the paint on /Ukraine (bench:tasks).
+ * The slides after the first fetch nothing until the carousel starts (near the view): adding
+ * their 44 sources right after hydration was that task's next largest part.
  */
 export function LocationCarousel({ name, images }: LocationCarouselProps) {
-  const { viewportRef, api, steps, startHandlers } = useDeferredEmbla(loopOptions, 'near-view');
+  const { viewportRef, started, api, steps, startHandlers } = useDeferredEmbla(loopOptions, 'near-view');
   const selected = useSelectedIndex(api);
   const hover = useHoverPause();
   const reducedMotion = usePrefersReducedMotion();
-  const narrow = useMediaQuery(`(max-width: ${limits.locationBreakpointPx}px)`, false);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   useAutoplay(api, limits.countryIntervalMs, hover.paused || reducedMotion || openIndex !== null);
 
@@ -56,32 +62,20 @@ export function LocationCarousel({ name, images }: LocationCarouselProps) {
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}
             >
-              {narrow ? (
-                <button
-                  type="button"
-                  className={styles.open}
-                  onClick={() => setOpenIndex(i)}
-                  aria-label={`Open image ${i + 1} full screen`}
-                >
-                  <Picture
-                    picture={item.picture}
-                    alt={item.alt}
-                    fill
-                    sizes="100vw"
-                    afterStart={i !== 0}
-                    eager={i === 1 || i === items.length - 1}
-                  />
-                </button>
-              ) : (
-                <Picture
-                  picture={item.picture}
-                  alt={item.alt}
-                  fill
-                  sizes="(max-width: 1320px) 100vw, 1320px"
-                  afterStart={i !== 0}
-                  eager={i === 1 || i === items.length - 1}
-                />
-              )}
+              <Picture
+                picture={item.picture}
+                alt={item.alt}
+                fill
+                sizes="(max-width: 1320px) 100vw, 1320px"
+                hold={i !== 0 && !started}
+                eager={i === 1 || i === items.length - 1}
+              />
+              <button
+                type="button"
+                className={styles.open}
+                onClick={() => setOpenIndex(i)}
+                aria-label={`Open image ${i + 1} full screen`}
+              />
             </div>
           ))}
         </div>
