@@ -1,7 +1,6 @@
 import type { Picture as PictureData } from '#shared/schemas/common.ts';
 import { pictureVariants, srcSetOf } from '#shared/picture.ts';
 import { cx } from '#web/lib/cx.ts';
-import { useStarted } from '#web/lib/use-started.ts';
 import styles from './picture.module.css';
 
 export interface PictureProps {
@@ -14,13 +13,8 @@ export interface PictureProps {
   /** Load now without raising priority (slides next to the one in view). */
   eager?: boolean;
   /**
-   * Not for the first paint (carousel slides out of view): no request at all until the app has
-   * started (after the load event), so nothing competes with what is on screen.
-   */
-  afterStart?: boolean;
-  /**
-   * No request while true, whatever else says (a carousel below the fold holds its other slides
-   * until it comes near the view); the placeholder stands in.
+   * No request while true: a carousel's slides out of view until the carousel starts (near the
+   * view, or idle after the load). The placeholder stands in, as src too, so no alt text shows.
    */
   hold?: boolean;
   /** Stretch to the parent box and crop (object-fit: cover) instead of keeping the ratio. */
@@ -72,16 +66,13 @@ export function Picture({
   sizes = '100vw',
   priority = false,
   eager = false,
-  afterStart = false,
   hold = false,
   fill = false,
   placeholderUntilLoaded = false,
   className,
   imgClassName,
 }: PictureProps) {
-  const started = useStarted();
-  // Until then the placeholder stands in (as src too, so no alt text shows in its place).
-  const held = hold || (afterStart && !priority && !started);
+  const held = hold && !priority;
   return (
     <picture className={cx(styles.picture, fill && styles.fill, className)}>
       {!held &&

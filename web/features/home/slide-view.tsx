@@ -15,7 +15,10 @@ interface SlideViewProps {
   savedPlace: number;
   priority: boolean;
   eager: boolean;
-  afterStart: boolean;
+  /** No image request yet (Picture's hold): the slider has not started. */
+  hold: boolean;
+  /** Held in the server's markup: a copy in <noscript> for browsers that run no script. */
+  noscriptCopy: boolean;
   /** Admin controls for this slide, laid over its top corner. */
   actions?: ReactNode;
 }
@@ -27,7 +30,8 @@ export function SlideView({
   savedPlace,
   priority,
   eager,
-  afterStart,
+  hold,
+  noscriptCopy,
   actions,
 }: SlideViewProps) {
   const alt = slide.alt || slide.caption || slide.text || 'Still from our work';
@@ -65,9 +69,9 @@ export function SlideView({
         sizes={viewportCoverSizes(slide.picture)}
         priority={priority}
         eager={eager}
-        afterStart={afterStart}
+        hold={hold}
       />
-      {afterStart && (
+      {noscriptCopy && (
         // Without a script the app never starts, so a held picture would stay a placeholder;
         // a browser that runs scripts never parses this (and React renders nothing in it).
         <noscript>

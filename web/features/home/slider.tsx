@@ -27,7 +27,7 @@ interface SliderProps {
 /** The home page's full-screen slider: infinite, advancing every 5 s, paused on hover. */
 export function Slider({ slides, savedOrder, paused = false, toolbar, slideActions }: SliderProps) {
   const many = slides.length > 1;
-  const { viewportRef, api, withApi, steps, startHandlers } = useDeferredEmbla({ loop: true, watchDrag: many }, 'idle');
+  const { viewportRef, started, api, withApi, steps, startHandlers } = useDeferredEmbla({ loop: true, watchDrag: many }, 'idle');
   const selected = useSelectedIndex(api);
   const hover = useHoverPause();
   const reducedMotion = usePrefersReducedMotion();
@@ -54,9 +54,11 @@ export function Slider({ slides, savedOrder, paused = false, toolbar, slideActio
               total={slides.length}
               savedPlace={savedPlace.get(slide._id) ?? i}
               priority={i === 0}
-              // The others wait for the app; then the neighbours load at once, so a swipe
-              // either way never lands on a placeholder.
-              afterStart={i !== 0}
+              // The others wait for the slider to start (idle after the load, or a touch), in a
+              // task of their own rather than the hydration's; then the neighbours load at once,
+              // so a swipe either way never lands on a placeholder.
+              hold={i !== 0 && !started}
+              noscriptCopy={i !== 0}
               eager={i === 1 || i === slides.length - 1}
               actions={slideActions?.(slide)}
             />
