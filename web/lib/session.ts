@@ -106,6 +106,20 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribe, getSession, () => unknown);
 }
 
+const signedIn = () => getSession().isUserLoggedIn;
+const signedInOnServer = () => false;
+
+/**
+ * Whether an administrator is signed in (never on the server). For components that need no more
+ * than that, above all whole pages: a visitor's value is `false` on the server and in the
+ * browser alike, so nothing renders again after hydration. `useSession()` there would: its
+ * snapshot changes from `unknown` to the browser's session, and React then re-rendered the
+ * whole page in the hydration's own task (bench:tasks, docs/performance.md).
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, signedIn, signedInOnServer);
+}
+
 export function setLoggingIn(isLogginingIn: boolean): void {
   set({ ...getSession(), isLogginingIn });
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useSession } from '#web/lib/session.ts';
+import { useSignedIn } from '#web/lib/session.ts';
 
 /**
  * Wraps an admin component so visitors never download it: the returned component renders
@@ -14,8 +14,8 @@ import { useSession } from '#web/lib/session.ts';
 export function lazyAdmin<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function AdminOnly(props: P) {
-    const { isUserLoggedIn } = useSession();
-    if (!isUserLoggedIn) return null;
+    const signedIn = useSignedIn();
+    if (!signedIn) return null;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
@@ -27,5 +27,5 @@ export function lazyAdmin<P extends object>(load: () => Promise<ComponentType<P>
 
 /** True once the page knows a signed-in administrator is here (never on the server). */
 export function useIsAdmin(): boolean {
-  return useSession().isUserLoggedIn;
+  return useSignedIn();
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown } from '#web/components/icons.tsx';
 import { cx } from '#web/lib/cx.ts';
-import { signOut, useSession } from '#web/lib/session.ts';
+import { signOut, useSignedIn } from '#web/lib/session.ts';
 import { useLocationLinks } from '#web/lib/location-links.ts';
 import { isGroup, siteMenu, type MenuGroup } from './menu.ts';
 import styles from './desktop-nav.module.css';
@@ -67,7 +67,7 @@ function MenuGroupDisclosure({ group }: { group: MenuGroup }) {
 }
 
 export function DesktopNav() {
-  const { isUserLoggedIn } = useSession();
+  const isUserLoggedIn = useSignedIn();
   const menu = siteMenu(useLocationLinks());
   return (
     <nav aria-label="Main" className={styles.nav}>

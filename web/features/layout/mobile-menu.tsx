@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Close, Menu } from '#web/components/icons.tsx';
-import { signOut, useSession } from '#web/lib/session.ts';
+import { signOut, useSignedIn } from '#web/lib/session.ts';
 import { useLocationLinks } from '#web/lib/location-links.ts';
 import { isGroup, siteMenu } from './menu.ts';
 import styles from './mobile-menu.module.css';
@@ -13,7 +13,7 @@ import styles from './mobile-menu.module.css';
 export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { isUserLoggedIn } = useSession();
+  const isUserLoggedIn = useSignedIn();
   const menu = siteMenu(useLocationLinks());
   const close = () => dialogRef.current?.close();
   // The page behind the open menu does not scroll (the dialog already makes it inert). A class
