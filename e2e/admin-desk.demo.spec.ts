@@ -165,8 +165,10 @@ test.describe('modals, admin', () => {
         return event.defaultPrevented;
       });
 
-    // A reload or closing the tab: the browser's own question.
-    expect(await beforeUnloadPrevented()).toBe(true);
+    // A reload or closing the tab: the browser's own question. It starts with the router's
+    // blocker, in the render after the guard's mount (a task after the keystroke), so it is
+    // awaited; from then on Back is held too.
+    await expect.poll(beforeUnloadPrevented).toBe(true);
 
     // Back: held while the modal asks; Keep editing stays, with the input.
     await page.goBack();
