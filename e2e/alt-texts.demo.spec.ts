@@ -114,6 +114,8 @@ test.describe('alt text fallbacks, visitor', () => {
   }) => {
     for (const path of ['/', '/videos', '/gallery', '/team', '/contacts']) {
       await page.goto(path);
+      // The map's tiles arrive after the app has started: checked once they are there.
+      if (path === '/contacts') await expect(page.locator('img.leaflet-tile').first()).toBeAttached();
       const images = await announcedImages(page);
       for (const { src, alt } of images) {
         const where = `${path} ${src}`;

@@ -38,6 +38,9 @@ export function OfficeMap({ offices, selected, tilesLight, tilesDark, attributio
     void import('leaflet').then(({ default: L }) => {
       if (cancelled || !containerRef.current) return;
       instance = L.map(containerRef.current, { scrollWheelZoom: false });
+      // The tiles are pictures of streets, dozens of images with an empty alt: kept out of the
+      // accessibility tree as a whole; the region's label and the markers' tooltips name the offices.
+      instance.getPane('tilePane')?.setAttribute('aria-hidden', 'true');
       setLoaded({ L, map: instance });
     });
     return () => {
