@@ -188,14 +188,20 @@ function partsOf(task: TraceEvent, inside: TraceEvent[]): Part[] {
     .sort((a, b) => b.selfMs - a.selfMs);
 }
 
-/** The long tasks after the first contentful paint on the page's main thread, and that paint. */
-function longTasks(events: TraceEvent[]): { fcpMs: number; tasks: Task[]; tbtMs: number } {
+/**
+ * The long tasks after the first contentful paint on the page's main thread, and that paint; null
+ * when the trace lacks the navigation's start (Chromium sometimes leaves it out when the page gets
+ * a new renderer; Lighthouse then fails with NO_NAVSTART), so the run is taken again.
+ */
+function longTasks(events: TraceEvent[]): { fcpMs: number; tasks: Task[]; tbtMs: number } | null {
   const fcp = events.filter((e) => e.name === 'firstContentfulPaint').at(-1);
   if (!fcp) throw new Error('no firstContentfulPaint in the trace');
+  const navigationId = fcp.args?.data?.navigationId;
   const navigation = events.find(
-    (e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.tid === fcp.tid,
+    (e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.args?.data?.navigationId === navigationId,
   );
-  const origin = navigation?.ts ?? fcp.ts;
+  if (!navigation) return null;
+  const origin = navigation.ts;
   const main = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X');
   const runTasks = main.filter((e) => e.name === 'RunTask' && time(e) >= blockingMs * 1000);
   const samples = samplesOf(events.filter((e) => e.pid === fcp.pid));
@@ -292,7 +298,7 @@ async function main(): Promise<void> {
     const summary: string[] = [];
     for (const path of pages) {
       const perRun: string[] = [];
-      for (let run = 1; run <= runs; run++) {
+      for (let run = 1, tries = 1; run <= runs; run++) {
         const context = await browser.newContext({
           viewport: { width: 412, height: 823 },
           deviceScaleFactor: 1.75,
@@ -314,7 +320,15 @@ async function main(): Promise<void> {
         }
         const trace = JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] };
         await context.close();
-        const { fcpMs, tasks, tbtMs } = longTasks(trace.traceEvents);
+        const measured = longTasks(trace.traceEvents);
+        if (!measured) {
+          if (tries++ >= 3) throw new Error(`${path}: no navigationStart in three traces in a row`);
+          console.log(`\n${path} run ${run}: no navigationStart for the page in the trace; again`);
+          run--;
+          continue;
+        }
+        tries = 1;
+        const { fcpMs, tasks, tbtMs } = measured;
         console.log(`\n${path} run ${run}: FCP ${fcpMs.toFixed(0)} ms, ${tasks.length} task(s) of ${blockingMs} ms or more after it, blocking ${tbtMs.toFixed(0)} ms`);
         for (const task of tasks) {
           console.log(`  ${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)} ms:`);
