@@ -197,9 +197,12 @@ function longTasks(events: TraceEvent[]): { fcpMs: number; tasks: Task[]; tbtMs:
   const fcp = events.filter((e) => e.name === 'firstContentfulPaint').at(-1);
   if (!fcp) throw new Error('no firstContentfulPaint in the trace');
   const navigationId = fcp.args?.data?.navigationId;
-  const navigation = events.find(
-    (e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.args?.data?.navigationId === navigationId,
-  );
+  const navigation =
+    navigationId === undefined
+      ? undefined
+      : events.find(
+          (e) => e.name === 'navigationStart' && e.pid === fcp.pid && e.args?.data?.navigationId === navigationId,
+        );
   if (!navigation) return null;
   const origin = navigation.ts;
   const main = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X');
