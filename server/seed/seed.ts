@@ -18,6 +18,15 @@ export interface SeedOptions {
   imageScale?: number;
 }
 
+/**
+ * Film stills, photos and location heroes are drawn 1440 px wide, the largest standard variant
+ * below full HD (image-variants.ts): drawn at 1600 they also got a 1600 px variant, whose two
+ * encodes and larger drawing cost about a fifth of the seed's CPU for 11% more width
+ * (docs/performance.md, "Build and first start"). Slides stay full HD: they fill the home screen.
+ */
+const stillSize = { width: 1440, height: 810 };
+const photoSize = { width: 1440, height: 960 };
+
 const scaled = (scale: number, size: { width: number; height: number }) => ({
   width: Math.max(16, Math.round(size.width * scale)),
   height: Math.max(16, Math.round(size.height * scale)),
@@ -71,7 +80,7 @@ async function seedLists(services: Services, videoCategory: Map<string, string>,
   const storedVideos = new Set((await videos.all()).map((v) => v.url));
   const newVideos = [...demoVideos.entries()].reverse().filter(([, video]) => !storedVideos.has(video.url));
   for await (const [[, video], preview] of renderedAhead(newVideos, ([i, v]) =>
-    renderFilmStill(100 + i, { palette: v.palette, ...scaled(imageScale, { width: 1600, height: 900 }) }),
+    renderFilmStill(100 + i, { palette: v.palette, ...scaled(imageScale, stillSize) }),
   )) {
     await videos.add({ ...video, category: videoCategory.get(video.category) ?? '', alt: '', type: 'gallery' }, preview, {
       fetchMetadata: false,
@@ -94,7 +103,7 @@ async function seedLists(services: Services, videoCategory: Map<string, string>,
   const storedPhotos = await photoCaptions(services);
   const newPhotos = [...demoPhotos.entries()].filter(([, photo]) => !storedPhotos.has(photo.caption));
   for await (const [[, photo], image] of renderedAhead(newPhotos, ([i, p]) =>
-    renderFilmStill(300 + i, { palette: p.palette, ...scaled(imageScale, { width: 1600, height: 1067 }) }),
+    renderFilmStill(300 + i, { palette: p.palette, ...scaled(imageScale, photoSize) }),
   )) {
     await photos.add({ caption: photo.caption, text: photo.text, alt: '', category: photoCategory.get(photo.category) ?? null }, image);
   }
@@ -152,11 +161,10 @@ export async function seedUpgradedSite(services: Services, log: Log, { imageScal
 
 /**
  * The carousel's sources are drawn at 1280x720, the width the pages show a carousel image at
- * most (its largest variant); the hero at 1600x900 since it spans the screen. Drawing is most of
- * the seeding time, so smaller sources make the first start faster.
+ * most (its largest variant); the hero as a film still (stillSize), since it spans the screen.
+ * Drawing and encoding are most of the seeding time, so smaller sources make the first start faster.
  */
 const carouselSize = { width: 1280, height: 720 };
-const heroSize = { width: 1600, height: 900 };
 
 /**
  * Yields each item with its rendered image, in order, drawing the next while the caller stores
@@ -196,7 +204,7 @@ async function seedLocation({ locations }: Services, country: Country, seeMoreCa
         heroAlt: locationSceneAlt(country, heroIndex),
         seeMoreCategory: seeMoreCategory ?? null,
       },
-      await renderLocationImage(country, heroIndex, scaled(imageScale, heroSize)),
+      await renderLocationImage(country, heroIndex, scaled(imageScale, stillSize)),
     );
   }
   const location = await locations.find(country);
