@@ -1,4 +1,5 @@
 import type { Services } from '../app.ts';
+import { variantWidths } from '#server/media/image-variants.ts';
 import { countries, countryImageCount, protectedPhotoCategory, type Country } from '#shared/limits.ts';
 import { demoAboutUs, demoPartners, demoPhotoCategories, demoPhotos, demoSlides, demoTeam, demoVideoCategories, demoVideos } from './demo-content.ts';
 import { renderFilmStill, renderLocationImage, renderLogo, renderPortrait } from './demo-images.ts';
@@ -19,13 +20,15 @@ export interface SeedOptions {
 }
 
 /**
- * Film stills, photos and location heroes are drawn 1440 px wide, the largest standard variant
- * below full HD (image-variants.ts): drawn at 1600 they also got a 1600 px variant, whose two
- * encodes and larger drawing cost about a fifth of the seed's CPU for 11% more width
- * (docs/performance.md, "Build and first start"). Slides stay full HD: they fill the home screen.
+ * Film stills, photos and location heroes are drawn exactly as wide as the largest standard
+ * variant below full HD (1440 px), so no variant of nearly the same width is stored beside it:
+ * drawn at 1600 they also got a 1600 px variant, whose two encodes and larger drawing cost about
+ * a fifth of the seed's CPU for 11% more width (docs/performance.md, "Build and first start").
+ * Slides stay full HD: they fill the home screen.
  */
-const stillSize = { width: 1440, height: 810 };
-const photoSize = { width: 1440, height: 960 };
+const [, , stillWidth] = variantWidths;
+const stillSize = { width: stillWidth, height: Math.round((stillWidth * 9) / 16) };
+const photoSize = { width: stillWidth, height: Math.round((stillWidth * 2) / 3) };
 
 const scaled = (scale: number, size: { width: number; height: number }) => ({
   width: Math.max(16, Math.round(size.width * scale)),
