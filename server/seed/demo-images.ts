@@ -27,15 +27,18 @@ export async function renderFilmStill(seed: number, options: FilmStillOptions = 
   return rasterize(svg, { width, height, format: 'jpeg', look });
 }
 
-/** A 4:5 (800x1000) JPEG crew portrait: a head-and-shoulders silhouette with rim light on a studio backdrop. */
+export const portraitSize = { width: 800, height: 1000 };
+export const logoSize = { width: 480, height: 240 };
+
+/** A 4:5 (portraitSize) JPEG crew portrait: a head-and-shoulders silhouette with rim light on a studio backdrop. */
 export async function renderPortrait(seed: number): Promise<Buffer> {
   const { svg, look } = portrait(createRng(seed), seed);
-  return rasterize(svg, { width: 800, height: 1000, format: 'jpeg', look });
+  return rasterize(svg, { ...portraitSize, format: 'jpeg', look });
 }
 
-/** A 480x240 PNG partner logo with a transparent background: a film motif and the company name. */
+/** A 2:1 (logoSize) PNG partner logo with a transparent background: a film motif and the company name. */
 export async function renderLogo(seed: number, name: string): Promise<Buffer> {
-  return rasterize(logoSvg(createRng(seed), name), { width: 480, height: 240, format: 'png' });
+  return rasterize(logoSvg(createRng(seed), name), { ...logoSize, format: 'png' });
 }
 
 /**

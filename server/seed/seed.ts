@@ -2,7 +2,7 @@ import type { Services } from '../app.ts';
 import { variantWidths } from '#server/media/image-variants.ts';
 import { countries, countryImageCount, protectedPhotoCategory, type Country } from '#shared/limits.ts';
 import { demoAboutUs, demoPartners, demoPhotoCategories, demoPhotos, demoSlides, demoTeam, demoVideoCategories, demoVideos } from './demo-content.ts';
-import { renderFilmStill, renderLocationImage, renderLogo, renderPortrait } from './demo-images.ts';
+import { logoSize, portraitSize, renderFilmStill, renderLocationImage, renderLogo, renderPortrait } from './demo-images.ts';
 import { demoLocationTexts } from './demo-location-texts.ts';
 import { locationSceneAlt } from './demo-locations.ts';
 import { demoSettings } from './demo-settings.ts';
@@ -29,6 +29,7 @@ export interface SeedOptions {
 const [, , stillWidth] = variantWidths;
 const stillSize = { width: stillWidth, height: Math.round((stillWidth * 9) / 16) };
 const photoSize = { width: stillWidth, height: Math.round((stillWidth * 2) / 3) };
+const slideSize = { width: 1920, height: 1080 };
 
 const scaled = (scale: number, size: { width: number; height: number }) => ({
   width: Math.max(16, Math.round(size.width * scale)),
@@ -94,7 +95,7 @@ async function seedLists(services: Services, videoCategory: Map<string, string>,
   const storedSlides = new Set((await slides.list()).map((x) => x.caption));
   const newSlides = [...demoSlides.entries()].reverse().filter(([, slide]) => !storedSlides.has(slide.caption));
   for await (const [[, slide], image] of renderedAhead(newSlides, ([i, x]) =>
-    renderFilmStill(200 + i, { palette: x.palette, ...scaled(imageScale, { width: 1920, height: 1080 }) }),
+    renderFilmStill(200 + i, { palette: x.palette, ...scaled(imageScale, slideSize) }),
   )) {
     const linked = slide.video === undefined ? undefined : demoVideos[slide.video]?.url;
     await slides.add(
@@ -168,6 +169,17 @@ export async function seedUpgradedSite(services: Services, log: Log, { imageScal
  * Drawing and encoding are most of the seeding time, so smaller sources make the first start faster.
  */
 const carouselSize = { width: 1280, height: 720 };
+
+/** Every kind of demo picture at the size it is drawn (imageScale 1), for seed-sizes.test.ts. */
+export const demoPictureSizes = {
+  'video preview': stillSize,
+  photo: photoSize,
+  slide: slideSize,
+  'location hero': stillSize,
+  'location carousel': carouselSize,
+  portrait: portraitSize,
+  'partner logo': logoSize,
+};
 
 /**
  * Yields each item with its rendered image, in order, drawing the next while the caller stores
