@@ -1,5 +1,5 @@
 /**
- * `npm run bench:tasks [-- --runs 3 --data DIR --pages /,/videos --no-build --wall --profile --traces DIR]`:
+ * `npm run bench:tasks [-- --runs 3 --data DIR --pages /,/videos --no-build --wall --light --profile --traces DIR]`:
  * what each main-thread task of 50 ms or more after the first contentful paint is made of, on the
  * visitor pages of the built site with the demo content, in the system Chromium. A quick probe
  * for issue 16 (total blocking time): a bench:web run takes many minutes, this one about a
@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
 import { type CDPSession, chromium } from 'playwright-core';
 import { childServerEnv, repoRoot, serverNodeFlags } from '#server/test/spawn-server.ts';
 import { freePort } from '#server/test/late-server.ts';
-import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
+import { launchBenchmarkChrome } from './benchmark-chrome.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +44,13 @@ const { values } = parseArgs({
      * time: on a busy two-core machine the main thread is off the CPU for much of its tasks.
      */
     wall: { type: 'boolean', default: false },
+    /**
+     * Trace only the tasks and the paint (no stacks, no V8 events): what Lighthouse's own
+     * tracing adds to the tasks it measures. The tasks' parts are then not broken down.
+     */
+    light: { type: 'boolean', default: false },
+    /** Keep Chromium's omnibox WebUI renderer, as every run before 2026-11-27 10:40 UTC did (benchmark-chrome.ts). */
+    omnibox: { type: 'boolean', default: false },
     data: { type: 'string' },
     pages: { type: 'string', default: '/,/videos,/gallery,/team,/Ukraine' },
     /** How many of a long task's biggest parts to print. */
@@ -257,20 +264,20 @@ async function waitForHydration(cdp: CDPSession): Promise<void> {
   throw new Error('the page did not hydrate in 30 s');
 }
 
+/** The tasks, the navigation and the paints: all that `--light` records. */
+const taskCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'toplevel', 'blink.user_timing'];
 /** Those of Lighthouse 12's trace gatherer that matter here. */
-const categories = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  // Lighthouse records stacks too (its trace gatherer); capturing them makes V8 collect source
-  // positions, which costs main-thread time of its own.
-  'disabled-by-default-devtools.timeline.stack',
-  'loading',
-  'toplevel',
-  'v8.execute',
-  'v8',
-  'blink.user_timing',
-  'disabled-by-default-v8.compile',
-];
+const categories = values.light
+  ? taskCategories
+  : [
+      ...taskCategories,
+      // Lighthouse records stacks too (its trace gatherer); capturing them makes V8 collect source
+      // positions, which costs main-thread time of its own.
+      'disabled-by-default-devtools.timeline.stack',
+      'v8.execute',
+      'v8',
+      'disabled-by-default-v8.compile',
+    ];
 
 /**
  * The built server over `dataDir`, as spawnServer starts it, but named `build/node/./main.js` on
@@ -301,7 +308,9 @@ async function main(): Promise<void> {
   if (!values['no-build'] && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   const dataDir = values.data ?? mkdtempSync(join(tmpdir(), 'film-site-bench-tasks-'));
   let server: { url: string; child: ChildProcess } | undefined;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  // Launched as bench:web's Lighthouse launches it, then driven over CDP.
+  const chrome = await launchBenchmarkChrome({ keepOmnibox: values.omnibox });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     server = await startServer(dataDir);
     const origin = server.url.replace('127.0.0.1', 'localhost');
@@ -364,6 +373,7 @@ async function main(): Promise<void> {
     for (const line of summary) console.log(line);
   } finally {
     await browser.close();
+    chrome.kill();
     server?.child.kill('SIGTERM');
     if (!values.data) rmSync(dataDir, { recursive: true, force: true });
   }

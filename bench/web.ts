@@ -26,14 +26,20 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
+import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { type RunningServer, signIn, spawnServer } from '#server/test/spawn-server.ts';
-import { adminChunkName, chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
+import { adminChunkName } from '../e2e/chromium.ts';
+import { launchBenchmarkChrome } from './benchmark-chrome.ts';
 import { uploadLocationPhotos } from './location-photos.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, reports: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    reports: { type: 'string' },
+    /** Keep Chromium's omnibox WebUI renderer, as every run before 2026-11-27 10:40 UTC did (benchmark-chrome.ts). */
+    omnibox: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 const pages = ['/', '/videos', '/gallery', '/team', '/Ukraine'];
@@ -296,10 +302,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => referenceServed.listen(0, '127.0.0.1', resolve));
     const referencePort = (referenceServed.address() as AddressInfo).port;
 
-    const browser = await chromeLauncher.launch({
-      chromePath: chromiumPath,
-      chromeFlags: ['--headless=new', ...chromiumArgs],
-    });
+    const browser = await launchBenchmarkChrome({ keepOmnibox: values.omnibox });
     chrome = browser;
     const { default: lighthousePackage } = await import('lighthouse/package.json', {
       with: { type: 'json' },
