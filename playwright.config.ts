@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
+import { chromiumPath, playwrightChromiumArgs } from './e2e/chromium.ts';
 
 /**
  * Browser tests against the real built server (npm run build first), twice: once on a fresh
@@ -38,7 +38,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: playwrightChromiumArgs },
     trace: 'off',
   },
   projects: [
