@@ -67,6 +67,26 @@ test('the home page requests only the slide in view before the load event, the r
   expect(before[0]?.url).toBe(first);
 });
 
+test('the site icon is in the page itself, a 32 px PNG, so the first paint fetches nothing for it', async ({
+  page,
+  request,
+  visit,
+}) => {
+  await visit('/');
+  // Search engines take a URL: Google reads apple-touch-icon as the site's icon too.
+  const touchIcon = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
+  const served = await request.get(touchIcon ?? '');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
+  const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+  const prefix = 'data:image/png;base64,';
+  expect(href?.startsWith(prefix)).toBe(true);
+  const png = Buffer.from(href!.slice(prefix.length), 'base64');
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  // IHDR: width and height, big-endian, right after the signature and the chunk's header.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32]);
+});
+
 test('a tap before the load event starts the app at once', async ({ page }) => {
   // The hero image is held back until the end, so the load event cannot come before the tap.
   let release = () => {};
