@@ -321,7 +321,8 @@ async function main(): Promise<void> {
       rate !== 1
         ? `CPU ${rate}x slower in the browser, tasks counted as wall time`
         : `no CPU throttling, tasks counted as main-thread ${cpuTime ? 'CPU' : 'wall'} time × ${factor}`;
-    console.log(`commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, ${how}, ${new Date().toISOString()}, load average ${load()}`);
+    const browserUi = values.omnibox ? 'omnibox renderer kept' : 'no omnibox renderer';
+    console.log(`commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, ${how}, ${browserUi}, ${new Date().toISOString()}, load average ${load()}`);
     const summary: string[] = [];
     for (const path of pages) {
       const perRun: string[] = [];

@@ -308,8 +308,10 @@ async function main(): Promise<void> {
       with: { type: 'json' },
     });
     const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD']).stdout.toString().trim();
+    const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no']).stdout.length > 0;
     console.log(
-      `commit ${commit}, Lighthouse ${lighthousePackage.version}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ` +
+      `commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, Lighthouse ${lighthousePackage.version}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ` +
+        `${values.omnibox ? 'omnibox renderer kept' : 'no omnibox renderer'}, ` +
         `load average ${loadavg()
           .map((n) => n.toFixed(2))
           .join(' ')}`,

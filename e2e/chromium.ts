@@ -33,18 +33,18 @@ export const omniboxWebUiFeatures = [
 const disableFeatures = '--disable-features=';
 
 /**
- * `flags` with the omnibox's WebUI added to their `--disable-features`: Chromium reads only the
- * last such switch, so a second one would drop the list a launcher passed before it.
+ * `flags` with one `--disable-features` holding every feature their own ones named and the
+ * omnibox's WebUI: Chromium reads only the last such switch, so a second one would drop the
+ * list a launcher passed before it.
  */
 export function withoutOmniboxWebUi(flags: readonly string[]): string[] {
-  const given = flags.find((flag) => flag.startsWith(disableFeatures));
-  const features = [
-    ...(given ? given.slice(disableFeatures.length).split(',') : []),
-    ...omniboxWebUiFeatures,
-  ];
+  const given = flags
+    .filter((flag) => flag.startsWith(disableFeatures))
+    .flatMap((flag) => flag.slice(disableFeatures.length).split(','));
+  const features = new Set([...given, ...omniboxWebUiFeatures].filter(Boolean));
   return [
     ...flags.filter((flag) => !flag.startsWith(disableFeatures)),
-    disableFeatures + features.join(','),
+    disableFeatures + [...features].join(','),
   ];
 }
 
