@@ -14,7 +14,7 @@ export { altSchema };
  */
 export const reservedLocationNames = [
   'videos', 'gallery', 'team', 'contacts', 'login', 'admin', 'api', 'media', 'logos', 'assets',
-  'sitemap.xml', 'robots.txt', 'favicon.ico', 'favicon.svg', 'favicon-32.png', 'apple-touch-icon.png',
+  'sitemap.xml', 'robots.txt', 'favicon.ico', 'favicon.svg', 'apple-touch-icon.png',
 ] as const;
 
 /** The page address of a location. */
