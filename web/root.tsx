@@ -56,7 +56,7 @@ export const links: Route.LinksFunction = () => [
   // PNG rather than the SVG it is drawn from (web/public/favicon.svg): Chrome builds a whole
   // SVG document for an SVG icon, a 15 ms main-thread task right after the first paint. Inline
   // (700 bytes): as a file, Chrome fetched it just before the first paint, and Lighthouse's
-  // simulation then put it on the way to the largest paint of / in most runs (docs/performance.md).
+  // simulation then put it on the way to the largest paint of / in half the runs (docs/performance.md).
   { rel: 'icon', href: favicon, type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   // The face of the first paint's largest text (the slide titles, page headings, the wordmark),
