@@ -24,7 +24,7 @@ async function resources(page: Page) {
 }
 
 for (const path of ['/', '/videos', '/gallery', '/team', '/Ukraine']) {
-  test(`${path}: no stylesheet is fetched, and no script before the page has loaded`, async ({
+  test(`${path}: no stylesheet is fetched, and no script or text face before the page has loaded`, async ({
     page,
     visit,
   }) => {
@@ -34,6 +34,8 @@ for (const path of ['/', '/videos', '/gallery', '/team', '/Ukraine']) {
     const scripts = list.filter((r) => r.url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(3);
     expect(scripts.filter((r) => r.start < loadEventStart)).toEqual([]);
+    // A first visit fetches the text face once the page has painted (web/lib/body-font.ts).
+    expect(list.filter((r) => r.url.includes('/manrope-') && r.start < loadEventStart)).toEqual([]);
     // Inlined, each stylesheet's <link> stays for hydration but is never loaded.
     const links = await page
       .locator('link[rel="stylesheet"]')
@@ -65,6 +67,22 @@ test('the home page requests only the slide in view before the load event, the r
     .locator('img')
     .evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname);
   expect(before[0]?.url).toBe(first);
+});
+
+test("a location page's title and words are drawn visible in its first paint, not faded in", async ({ page }) => {
+  // The opacity the hero's heading is drawn at when the HTML has been parsed: its own and its
+  // ancestors', an animation's current value included.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      let opacity = 1;
+      for (let node = document.querySelector('main h1'); node; node = node.parentElement) {
+        opacity *= Number(getComputedStyle(node).opacity);
+      }
+      (window as unknown as { heroOpacity?: number }).heroOpacity = opacity;
+    });
+  });
+  await page.goto('/Ukraine');
+  expect(await page.evaluate(() => (window as unknown as { heroOpacity?: number }).heroOpacity)).toBe(1);
 });
 
 test('the site icon is in the page itself, a 32 px PNG, so the first paint fetches nothing for it', async ({
