@@ -31,6 +31,7 @@ import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { type RunningServer, signIn, spawnServer } from '#server/test/spawn-server.ts';
 import { adminChunkName } from '../e2e/chromium.ts';
 import { launchBenchmarkChrome } from './benchmark-chrome.ts';
+import { type lighthouseCategories, lighthouseFlags } from './lighthouse-flags.ts';
 import { uploadLocationPhotos } from './location-photos.ts';
 
 const { values } = parseArgs({
@@ -43,13 +44,6 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const pages = ['/', '/videos', '/gallery', '/team', '/Ukraine'];
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/**
- * Every run a first visit: Lighthouse clears the HTTP cache before each run but, by default, not
- * local storage or IndexedDB, so a later run would find what an earlier one stored (the flag of
- * web/lib/body-font.ts that says the text face is cached) without the cache it stands for.
- */
-const clearStorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb'] as const;
 const referenceName = 'static reference';
 
 interface Hero {
@@ -156,7 +150,7 @@ function referenceServer(heroes: Map<string, Hero>, mediaDir: string): Server {
 }
 
 interface Measure {
-  scores: Record<(typeof categories)[number], number>;
+  scores: Record<(typeof lighthouseCategories)[number], number>;
   lcp: number;
   fcp: number;
   cls: number;
@@ -226,13 +220,7 @@ function describeTask(task: LongTask | null): string {
 /** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART, now and then) is repeated. */
 async function audit(url: string, port: number, attempts = 3): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...categories],
-      clearStorageTypes: [...clearStorageTypes],
-    });
+    const result = await lighthouse(url, lighthouseFlags(port));
     const error = result ? result.lhr.runtimeError : { message: 'Lighthouse returned nothing' };
     if (result && !error) return result;
     if (attempt === attempts) throw new Error(`${url}: ${error?.message}`);

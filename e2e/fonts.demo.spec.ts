@@ -10,16 +10,6 @@ import { expect, mobile, test, viewports, waitForHydration } from './fixtures.ts
 /** The issue's budget: fonts add at most 60 KB to the first visit of the home page. */
 const fontBudget = 60 * 1024;
 
-/**
- * Whether the text face, Manrope, has loaded. Its faces are registered by script when the app
- * starts (web/lib/body-font.ts); before that document.fonts.check() finds no face of that name
- * and answers true, so the faces' own status is asked instead.
- */
-const bodyFaceLoaded = (page: Page) =>
-  page.evaluate(() => [...document.fonts].some((face) => face.family === 'Manrope' && face.status === 'loaded'));
-const waitForBodyFace = (page: Page) =>
-  page.waitForFunction(() => [...document.fonts].some((face) => face.family === 'Manrope' && face.status === 'loaded'));
-
 test.use({ viewport: mobile });
 
 test('a first visit of / downloads only the Latin files of the two faces, within 60 KB, the serif preloaded', async ({
@@ -32,7 +22,7 @@ test('a first visit of / downloads only the Latin files of the two faces, within
   });
   await page.goto('/');
   await waitForHydration(page);
-  await waitForBodyFace(page);
+  await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
 
   const paths = fonts.map((f) => f.path).sort();
@@ -46,44 +36,7 @@ test('a first visit of / downloads only the Latin files of the two faces, within
   const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
   expect(paths).toContain(preload);
   expect(await page.evaluate(() => document.fonts.check('500 16px "Cormorant Garamond"'))).toBe(true);
-  expect(await bodyFaceLoaded(page)).toBe(true);
-});
-
-test('the text face: a first visit fetches it after the first paint; once cached, a page registers it before its paint', async ({
-  page,
-}) => {
-  // Whether the page had a Manrope face when its HTML was parsed, i.e. before its first paint.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const w = window as unknown as { bodyFaceAtParse?: boolean };
-      w.bodyFaceAtParse = [...document.fonts].some((face) => face.family === 'Manrope');
-    });
-  });
-  const timing = () =>
-    page.evaluate(() => {
-      const font = performance.getEntriesByType('resource').find((e) => e.name.includes('/manrope-latin-wght-'));
-      return {
-        atParse: (window as unknown as { bodyFaceAtParse?: boolean }).bodyFaceAtParse,
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        fontStart: font?.startTime ?? NaN,
-        flag: localStorage.getItem('body-font'),
-      };
-    });
-
-  await page.goto('/team');
-  await waitForHydration(page);
-  await waitForBodyFace(page);
-  const first = await timing();
-  expect(first.atParse).toBe(false);
-  expect(first.fontStart).toBeGreaterThanOrEqual(first.paint);
-  expect(first.flag).toBe('1');
-
-  await page.goto('/videos');
-  await waitForHydration(page);
-  await waitForBodyFace(page);
-  const later = await timing();
-  expect(later.atParse).toBe(true);
-  expect(later.fontStart).toBeLessThan(later.paint);
+  expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(true);
 });
 
 /** Layout shifts from the start of the page, summed in window.fontShifts. */
@@ -129,11 +82,11 @@ for (const { name, size } of viewports) {
       await watchLayoutShifts(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await bodyFaceLoaded(page)).toBe(false);
+      expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(false);
       release();
       await waitForHydration(page);
-      await waitForBodyFace(page);
       await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(true);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await page.evaluate(
         () => (window as unknown as { fontShifts: { value: number; what: string[] }[] }).fontShifts,

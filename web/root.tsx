@@ -14,7 +14,6 @@ import { lazyAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { SiteShell } from '#web/features/layout/site-shell.tsx';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { appBootScript } from '#web/lib/deferred-app.ts';
-import { bodyFontBootScript } from '#web/lib/body-font.ts';
 import { themeBootScript } from '#web/lib/theme.ts';
 import type { Route } from './+types/root.ts';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
@@ -61,9 +60,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: favicon, type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   // The face of the first paint's largest text (the slide titles, page headings, the wordmark),
-  // the same hashed file web/styles/fonts.css names; the other subsets load when the page uses
-  // them and the sans after the paint (web/lib/body-font.ts), shown meanwhile in their
-  // metric-matched fallbacks.
+  // the same hashed file web/styles/fonts.css names; the sans and the other subsets load when
+  // the page uses them, shown meanwhile in their metric-matched fallbacks.
   { rel: 'preload', href: serifLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
@@ -75,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript + bodyFontBootScript + appBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript + appBootScript }} />
         <Meta />
         <Links />
       </head>
