@@ -24,7 +24,9 @@ describe('the scheduler trace', () => {
       nextComm: 'node',
       nextPid: 700,
     });
-    expect(events.wakeups).toEqual([{ ts: 100_009_000, wakerPid: 510, wakerComm: 'Chrome_ChildIOT', pid: 500 }]);
+    expect(events.wakeups).toEqual([
+      { ts: 100_009_000, wakerPid: 510, wakerComm: 'Chrome_ChildIOT', pid: 500 },
+    ]);
     expect(events.tgid.get(510)).toBe(500);
     expect(events.tgid.has(0)).toBe(false);
   });

@@ -31,8 +31,10 @@ export interface SchedEvents {
 }
 
 // "  chromium-4242  ( 4240) [001] d..2.  1234.567890: sched_switch: prev_comm=…"
-const line = /^\s*(.+?)-(\d+)\s+\(\s*(\d+|-+)\)\s+\[(\d+)\]\s+\S+\s+(\d+\.\d+): (sched_switch|sched_wakeup): (.*)$/;
-const switchFields = /prev_pid=(\d+) prev_prio=-?\d+ prev_state=(\S+) ==> next_comm=(.*) next_pid=(\d+) next_prio=-?\d+/;
+const line =
+  /^\s*(.+?)-(\d+)\s+\(\s*(\d+|-+)\)\s+\[(\d+)\]\s+\S+\s+(\d+\.\d+): (sched_switch|sched_wakeup): (.*)$/;
+const switchFields =
+  /prev_pid=(\d+) prev_prio=-?\d+ prev_state=(\S+) ==> next_comm=(.*) next_pid=(\d+) next_prio=-?\d+/;
 const wakeupFields = /comm=.* pid=(\d+) prio=-?\d+/;
 
 export function parseSchedEvents(text: string): SchedEvents {
@@ -88,7 +90,8 @@ export function offCpu(events: SchedEvents, tid: number, from: number, to: numbe
     else {
       result.asleepUs += us;
       const waker = events.wakeups.find((w) => w.pid === tid && w.ts >= offSince! && w.ts <= until);
-      if (waker && us > 0) result.wakers.push({ pid: waker.wakerPid, comm: waker.wakerComm, sleptUs: us });
+      if (waker && us > 0)
+        result.wakers.push({ pid: waker.wakerPid, comm: waker.wakerComm, sleptUs: us });
     }
     offSince = null;
   };

@@ -75,7 +75,12 @@ function top(entries: { label: string; us: number }[], count: number): string {
     .join(', ');
 }
 
-function breakDown(events: SchedEvents, names: Map<number, string>, tid: number, task: TraceEvent): string[] {
+function breakDown(
+  events: SchedEvents,
+  names: Map<number, string>,
+  tid: number,
+  task: TraceEvent,
+): string[] {
   const from = task.ts;
   const to = task.ts + (task.dur ?? 0);
   const off = offCpu(events, tid, from, to);
@@ -85,8 +90,14 @@ function breakDown(events: SchedEvents, names: Map<number, string>, tid: number,
     return `${names.get(owner)}/${comm}`;
   };
   const ms = (us: number) => (us / 1000).toFixed(1);
-  const others = top([...off.others].map(([pid, o]) => ({ label: label(pid, o.comm), us: o.us })), 4);
-  const wakers = top(off.wakers.map((w) => ({ label: label(w.pid, w.comm), us: w.sleptUs })), 3);
+  const others = top(
+    [...off.others].map(([pid, o]) => ({ label: label(pid, o.comm), us: o.us })),
+    4,
+  );
+  const wakers = top(
+    off.wakers.map((w) => ({ label: label(w.pid, w.comm), us: w.sleptUs })),
+    3,
+  );
   return [
     `wall ${ms(to - from)} ms, CPU ${ms(task.tdur ?? 0)} ms, preempted ${ms(off.preemptedUs)} ms, asleep ${ms(off.asleepUs)} ms`,
     `  ran meanwhile (ms): ${others || '-'}`,
@@ -98,7 +109,8 @@ async function main(): Promise<void> {
   if (!existsSync(join(tracefs, 'trace'))) {
     throw new Error(`${tracefs} is not mounted: as root, mount -t tracefs nodev ${tracefs}`);
   }
-  if (!existsSync('build/node/main.js')) throw new Error('build/node/main.js is missing: run npm run build first');
+  if (!existsSync('build/node/main.js'))
+    throw new Error('build/node/main.js is missing: run npm run build first');
   write('trace_clock', 'mono');
   write('options/record-tgid', '1');
   write('buffer_size_kb', '32768');
@@ -128,22 +140,39 @@ async function main(): Promise<void> {
         for (const owner of new Set(events.tgid.values())) {
           if (!names.has(owner)) names.set(owner, processName(owner));
         }
-        const trace = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
+        const trace = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } })
+          .Trace.traceEvents;
         const paint = trace.filter((e) => e.name === 'firstContentfulPaint').at(-1);
         if (!paint) continue;
         names.set(paint.pid, 'page renderer');
-        const start = trace.filter((e) => e.name === 'navigationStart' && e.pid === paint.pid && e.ts <= paint.ts).at(-1)?.ts ?? paint.ts;
+        const start =
+          trace
+            .filter((e) => e.name === 'navigationStart' && e.pid === paint.pid && e.ts <= paint.ts)
+            .at(-1)?.ts ?? paint.ts;
         const tasks = trace.filter(
-          (e) => e.pid === paint.pid && e.tid === paint.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts >= start && (e.dur ?? 0) >= minUs,
+          (e) =>
+            e.pid === paint.pid &&
+            e.tid === paint.tid &&
+            e.ph === 'X' &&
+            e.name === 'RunTask' &&
+            e.ts >= start &&
+            (e.dur ?? 0) >= minUs,
         );
-        const simulated = ((result.lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [])
+        const simulated = (
+          (result.lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ??
+          []
+        )
           .map((t) => `${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)}`)
           .join(', ');
         const at = (ts: number) => ((ts - start) / 1000).toFixed(0);
-        console.log(`\n${path} run ${run}: observed first paint at ${at(paint.ts)} ms; Lighthouse's long tasks (simulated): ${simulated || 'none'}`);
+        console.log(
+          `\n${path} run ${run}: observed first paint at ${at(paint.ts)} ms; Lighthouse's long tasks (simulated): ${simulated || 'none'}`,
+        );
         for (const task of tasks) {
           const [head, ...rest] = breakDown(events, names, paint.tid, task);
-          console.log(`  task at ${at(task.ts)} ms${task.ts < paint.ts ? ' (before the paint)' : ''}: ${head}`);
+          console.log(
+            `  task at ${at(task.ts)} ms${task.ts < paint.ts ? ' (before the paint)' : ''}: ${head}`,
+          );
           for (const line of rest) console.log(`  ${line}`);
         }
       }
