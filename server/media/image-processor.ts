@@ -193,13 +193,18 @@ export function createImageStore(
   };
 
   async function writeVariants(imageId: string, decoded: Decoded, signal: AbortSignal | undefined): Promise<StoredPicture> {
-    const base = sharp(decoded.pixels, {
-      raw: { width: decoded.width, height: decoded.height, channels: decoded.channels },
-    });
-    if (decoded.channels === 4 && isOpaque(decoded)) base.removeAlpha();
+    const opaque = decoded.channels === 4 && isOpaque(decoded);
+    // A new instance over the same pixels for each output rather than clone(): sharp's clone()
+    // deep-copies its options, the raw input buffer included (6 MB for a 1920 px picture, nine
+    // times per picture), and the copies kept the garbage collector busy (docs/performance.md).
+    const fromPixels = () => {
+      const image = sharp(decoded.pixels, {
+        raw: { width: decoded.width, height: decoded.height, channels: decoded.channels },
+      });
+      return opaque ? image.removeAlpha() : image;
+    };
 
-    const placeholder = await base
-      .clone()
+    const placeholder = await fromPixels()
       // 16 px wide; the height cap keeps a needle-thin strip within what WebP can encode.
       .resize({ width: 16, height: 64, fit: 'inside' })
       .blur(0.6)
@@ -210,7 +215,7 @@ export function createImageStore(
         (['avif', 'webp'] as const).map((format) =>
           encodeSlot.run(async () => {
             stopIfCancelled(signal);
-            const resized = base.clone().resize({ width });
+            const resized = fromPixels().resize({ width });
             const encoded = format === 'avif' ? resized.avif(avifOptions) : resized.webp(webpOptions);
             const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
             const key = `${imageId}/w${width}.${format}`;
