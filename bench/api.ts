@@ -16,11 +16,10 @@
  * page of videos at least 0.5x the constant server with p99 at most 20 ms, the image at least
  * 1.0x the bare file server). Results belong in docs/performance.md.
  */
-import { execFileSync } from 'node:child_process';
 import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -37,6 +36,7 @@ import { compressOptions } from '#server/http/compression.ts';
 import { createStorage } from '#server/media/storage/create-storage.ts';
 import { createVimeoClient } from '#server/modules/videos/vimeo-client.ts';
 import { spawnServer, type RunningServer } from '#server/test/spawn-server.ts';
+import { commitLabel, loadAverages } from './run-context.ts';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
@@ -245,13 +245,6 @@ async function main(): Promise<void> {
   try {
     const imageFile = await seed(dataDir);
     const sqlitePath = join(dataDir, 'site.db');
-    const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
-    let commit = 'unknown';
-    try {
-      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    } catch {
-      // Not a git checkout: the figures stand without it.
-    }
 
     const app = await started(dataDir, { LOG_LEVEL: 'info' });
     children.push(app);
@@ -271,8 +264,8 @@ async function main(): Promise<void> {
     if (!isDeepStrictEqual(JSON.parse(ours.toString()), JSON.parse(theirs)))
       throw new Error(`the reference server's answer differs from the app's:\n${ours.toString().slice(0, 400)}\n${theirs.slice(0, 400)}`);
 
-    console.log(`commit ${commit}, ${new Date().toISOString()}, Node ${process.version}, ${connections} connections, ${duration} s each`);
-    console.log(`load average at the start: ${load()}; page of videos: ${ours.length} B JSON; image: ${statSync(imageFile).size} B`);
+    console.log(`commit ${commitLabel()}, ${new Date().toISOString()}, Node ${process.version}, ${connections} connections, ${duration} s each`);
+    console.log(`load average at the start: ${loadAverages()}; page of videos: ${ours.length} B JSON; image: ${statSync(imageFile).size} B`);
     const br = compressOptions.brotliOptions?.params ?? {};
     time('cost: brotli q4 of the page of videos', () => brotliCompressSync(ours, { params: br }));
     time('cost: gzip 6 of the page of videos', () => gzipSync(ours, { level: 6 }));
@@ -326,7 +319,7 @@ async function main(): Promise<void> {
     console.log(`image file, app / bare stat+stream:  ${ratio(mediaApp, mediaRef)}  (target >= 1.0x)`);
     console.log(`RSS of the app: idle ${rssIdle} MB, after ${duration} s of load ${rssLoaded} MB, after every run ${rssAfter} MB`);
     console.log(`RSS after a first start seeding the demo (${seedSeconds} s): ${rssSeeded} MB, after 5 s of load ${rssDemoLoaded} MB`);
-    console.log(`load average at the end: ${load()}`);
+    console.log(`load average at the end: ${loadAverages()}`);
     if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));

@@ -12,14 +12,14 @@
  * Prints the load average before and after: other work on the machine shows in every figure.
  * Results belong in docs/performance.md, every run, not the best.
  */
-import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { glibcMallocSettings, repoRoot, signIn, spawnServer } from '#server/test/spawn-server.ts';
+import { glibcMallocSettings, signIn, spawnServer } from '#server/test/spawn-server.ts';
 import { measureLevers } from './image-levers.ts';
+import { commitLabel, loadAverages } from './run-context.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +39,6 @@ const runs = Number(values.runs);
 
 /** Decimal megabytes, the unit of the targets (400 MB = 381 MiB). */
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** A 5344 × 3563 frame of Gaussian noise (σ 80 around mid-grey): what a high-ISO sensor gives at quality 95. */
@@ -68,18 +67,17 @@ async function upload(url: string, token: string, jpeg: Buffer, caption: string)
 async function main(): Promise<void> {
   const jpeg = await largestAcceptedJpeg();
   if (values.levers) {
-    console.log(`load average at the start ${load()}`);
+    console.log(`load average at the start ${loadAverages()}`);
     await measureLevers(jpeg);
-    console.log(`load average at the end ${load()}`);
+    console.log(`load average at the end ${loadAverages()}`);
     return;
   }
   const meta = await sharp(jpeg).metadata();
-  const commit = execSync('git rev-parse --short HEAD', { cwd: repoRoot }).toString().trim();
   console.log(
-    `commit ${commit}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips})`,
+    `commit ${commitLabel()}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips})`,
   );
   console.log(`input: ${meta.width} × ${meta.height} JPEG (${((meta.width * meta.height) / 1e6).toFixed(1)} MP), ${(jpeg.length / 1e6).toFixed(2)} MB`);
-  console.log(`load average at the start ${load()}`);
+  console.log(`load average at the start ${loadAverages()}`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'film-site-bench-images-'));
   const server = await spawnServer(dataDir, serverEnv, undefined, { built: true });
@@ -100,7 +98,7 @@ async function main(): Promise<void> {
     console.log(`server RSS after start and three small slides: ${mb(rssOf(pid))}`);
     for (let run = 1; run <= runs; run++) {
       const result = await upload(server.url, token, jpeg, `single ${run}`);
-      console.log(`one upload, run ${run}: ${result.status} in ${(result.ms / 1000).toFixed(2)} s (load ${load()}, RSS ${mb(rssOf(pid))})`);
+      console.log(`one upload, run ${run}: ${result.status} in ${(result.ms / 1000).toFixed(2)} s (load ${loadAverages()}, RSS ${mb(rssOf(pid))})`);
     }
 
     const before = rssOf(pid);
@@ -145,7 +143,7 @@ async function main(): Promise<void> {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`load average at the end ${load()}`);
+  console.log(`load average at the end ${loadAverages()}`);
 }
 
 await main();

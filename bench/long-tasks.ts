@@ -24,13 +24,15 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type CDPSession, chromium } from 'playwright-core';
 import { childServerEnv, repoRoot, serverNodeFlags } from '#server/test/spawn-server.ts';
 import { freePort } from '#server/test/late-server.ts';
 import { launchBenchmarkChrome } from './benchmark-chrome.ts';
+import { commitLabel, loadAverages } from './run-context.ts';
+import type { TraceEvent } from './trace-event.ts';
 
 const { values } = parseArgs({
   options: {
@@ -77,19 +79,6 @@ const time = (e: { dur?: number; tdur?: number }) => (cpuTime ? (e.tdur ?? e.dur
 const pages = values.pages.split(',');
 const top = Number(values.top);
 const blockingMs = 50;
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time of a complete event, microseconds. */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: Record<string, unknown>; fileName?: string; [key: string]: unknown };
-}
 
 interface Part {
   name: string;
@@ -314,15 +303,12 @@ async function main(): Promise<void> {
   try {
     server = await startServer(dataDir);
     const origin = server.url.replace('127.0.0.1', 'localhost');
-    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD']).stdout.toString().trim();
-    const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no']).stdout.length > 0;
-    const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
     const how =
       rate !== 1
         ? `CPU ${rate}x slower in the browser, tasks counted as wall time`
         : `no CPU throttling, tasks counted as main-thread ${cpuTime ? 'CPU' : 'wall'} time × ${factor}`;
     const browserUi = values.omnibox ? 'omnibox renderer kept' : 'no omnibox renderer';
-    console.log(`commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, ${how}, ${browserUi}, ${new Date().toISOString()}, load average ${load()}`);
+    console.log(`commit ${commitLabel()}, ${how}, ${browserUi}, ${new Date().toISOString()}, load average ${loadAverages()}`);
     const summary: string[] = [];
     for (const path of pages) {
       const perRun: string[] = [];
@@ -370,7 +356,7 @@ async function main(): Promise<void> {
       }
       summary.push(`| ${path} | ${perRun.join(' | ')} |`);
     }
-    console.log(`\nblocking ms per run (the long tasks after FCP, ms), load average now ${load()}:`);
+    console.log(`\nblocking ms per run (the long tasks after FCP, ms), load average now ${loadAverages()}:`);
     for (const line of summary) console.log(line);
   } finally {
     await browser.close();

@@ -21,7 +21,9 @@ import lighthouse from 'lighthouse';
 import { type RunningServer, spawnServer } from '#server/test/spawn-server.ts';
 import { launchBenchmarkChrome } from './benchmark-chrome.ts';
 import { offCpu, parseSchedEvents, type SchedEvents } from './sched-events.ts';
-import { lighthouseFlags } from './lighthouse-flags.ts';
+import { lighthouseFlags, longTasksOf } from './lighthouse-run.ts';
+import { commitLabel, loadAverages } from './run-context.ts';
+import type { TraceEvent } from './trace-event.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,22 +37,6 @@ const { values } = parseArgs({
 
 const tracefs = '/sys/kernel/tracing';
 const write = (file: string, value: string) => writeFileSync(join(tracefs, file), value);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-}
-
-interface LongTask {
-  url: string;
-  startTime: number;
-  duration: number;
-}
 
 /** What a process is, from its command line: the Chrome process type, or the command. */
 function processName(pid: number): string {
@@ -123,6 +109,9 @@ async function main(): Promise<void> {
   try {
     server = await spawnServer(dataDir, { DEMO_CONTENT: 'on' }, 600_000, { built: true });
     const origin = server.url.replace('127.0.0.1', 'localhost');
+    console.log(
+      `commit ${commitLabel()}, ${new Date().toISOString()}, load average ${loadAverages()}`,
+    );
     for (const path of values.pages.split(',')) {
       for (let run = 1; run <= Number(values.runs); run++) {
         write('trace', '');
@@ -158,10 +147,7 @@ async function main(): Promise<void> {
             e.ts >= start &&
             (e.dur ?? 0) >= minUs,
         );
-        const simulated = (
-          (result.lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ??
-          []
-        )
+        const simulated = longTasksOf(result.lhr)
           .map((t) => `${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)}`)
           .join(', ');
         const at = (ts: number) => ((ts - start) / 1000).toFixed(0);
@@ -177,6 +163,7 @@ async function main(): Promise<void> {
         }
       }
     }
+    console.log(`\nload average now ${loadAverages()}`);
   } finally {
     write('tracing_on', '0');
     write('set_event', '');

@@ -11,7 +11,7 @@
  * `--glibc-defaults` leaves out npm start's MALLOC_* settings. Prints one table row for
  * docs/performance.md, "Build and first start", with the commit and the load average.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import { countries, countryImageCount } from '#shared/limits.ts';
 import { freePort } from '#server/test/late-server.ts';
 import { childServerEnv, repoRoot, serverNodeFlags } from '#server/test/spawn-server.ts';
+import { commitLabel } from './run-context.ts';
 
 const { values } = parseArgs({
   options: {
@@ -139,9 +140,7 @@ async function startAndMeasure(dataDir: string): Promise<Run> {
 }
 
 async function main(): Promise<void> {
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot })
-    .toString()
-    .trim();
+  const commit = commitLabel();
   const loadBefore = load();
   let buildMs: number | null = null;
   if (values.build) {

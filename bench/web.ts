@@ -23,7 +23,7 @@ import {
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type * as chromeLauncher from 'chrome-launcher';
@@ -31,7 +31,8 @@ import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { type RunningServer, signIn, spawnServer } from '#server/test/spawn-server.ts';
 import { adminChunkName } from '../e2e/chromium.ts';
 import { launchBenchmarkChrome } from './benchmark-chrome.ts';
-import { type lighthouseCategories, lighthouseFlags } from './lighthouse-flags.ts';
+import { commitLabel, loadAverages } from './run-context.ts';
+import { type LongTask, type lighthouseCategories, lighthouseFlags, longTasksOf } from './lighthouse-run.ts';
 import { uploadLocationPhotos } from './location-photos.ts';
 
 const { values } = parseArgs({
@@ -165,12 +166,6 @@ interface Measure {
   longestAfterPaint: LongTask | null;
 }
 
-interface LongTask {
-  url: string;
-  startTime: number;
-  duration: number;
-}
-
 interface NetworkRequest {
   url: string;
   resourceType?: string;
@@ -185,8 +180,7 @@ function measure(lhr: Result): Measure {
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   const scored = new Set(['binary', 'numeric', 'metricSavings']);
   // Lighthouse lists tasks of 50 ms and more, longest first, in simulated (4x slowed) time.
-  const longDetails = lhr.audits['long-tasks']?.details;
-  const longTasks = longDetails?.type === 'table' ? (longDetails.items as unknown as LongTask[]) : [];
+  const longTasks = longTasksOf(lhr);
   const fcp = numeric('first-contentful-paint');
   const failed = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && scored.has(a.scoreDisplayMode))
@@ -302,14 +296,10 @@ async function main(): Promise<void> {
     const { default: lighthousePackage } = await import('lighthouse/package.json', {
       with: { type: 'json' },
     });
-    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD']).stdout.toString().trim();
-    const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no']).stdout.length > 0;
     console.log(
-      `commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, Lighthouse ${lighthousePackage.version}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ` +
+      `commit ${commitLabel()}, Lighthouse ${lighthousePackage.version}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ` +
         `${values.omnibox ? 'omnibox renderer kept' : 'no omnibox renderer'}, ` +
-        `load average ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')}`,
+        `load average ${loadAverages()}`,
     );
 
     const results = new Map<string, Measure[]>([

@@ -1,4 +1,4 @@
-import type { Flags } from 'lighthouse';
+import type { Flags, Result } from 'lighthouse';
 
 /** The four categories every benchmark run audits. */
 export const lighthouseCategories = [
@@ -31,4 +31,17 @@ export function lighthouseFlags(port: number): Flags {
     onlyCategories: [...lighthouseCategories],
     clearStorageTypes: [...clearStorageTypes],
   };
+}
+
+/** A task of Lighthouse's long-tasks audit: 50 ms or more in its simulated (4× slowed) timeline. */
+export interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
+/** The long tasks of a report, longest first, as Lighthouse lists them. */
+export function longTasksOf(lhr: Result): LongTask[] {
+  const details = lhr.audits['long-tasks']?.details;
+  return details?.type === 'table' ? (details.items as unknown as LongTask[]) : [];
 }
