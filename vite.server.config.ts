@@ -19,7 +19,7 @@ export default defineConfig({
     minify: false,
     // Stack traces name the source lines; the map is read only with --enable-source-maps.
     sourcemap: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: { main: 'server/main.ts', seed: 'server/seed/seed-process.ts' },
       external: [...builtinModules, /^node:/],
       output: {
