@@ -1,7 +1,10 @@
 /**
- * `npm run bench:start [-- --build] [-- --glibc-defaults]`: a first start as `npm start` does it
- * on a fresh clone, then a restart, measuring what issue 16 asks of them:
+ * `npm run bench:start [-- --build | --npm-start] [-- --glibc-defaults]`: a first start as `npm start`
+ * does it on a fresh clone, then a restart, measuring what issue 16 asks of them:
  * - `--build`: `npm run build` first, timed (it rewrites build/; do not run it beside tests);
+ * - `--npm-start`: deletes build/ and makes the first start `npm start` itself, as a user types it
+ *   on a fresh clone (npm, then scripts/start.mjs building and starting): the issue's figure,
+ *   with npm's own start and the build check included (rewrites build/ too);
  * - the first start of the built server on an empty DATA_DIR with the demo content: the time
  *   until /api/health answers 200 (the server listens only once the demo content is complete,
  *   which is checked), and the seed process's peak memory;
@@ -25,6 +28,7 @@ import { commitLabel } from './run-context.ts';
 const { values } = parseArgs({
   options: {
     build: { type: 'boolean', default: false },
+    'npm-start': { type: 'boolean', default: false },
     'glibc-defaults': { type: 'boolean', default: false },
   },
 });
@@ -69,6 +73,27 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
+/** The command line of a process, or '' once it is gone. */
+function cmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/** The server under `npm start`: the node process (not npm's shell) running scripts/start.mjs. */
+function npmStartServer(npmPid: number): number | undefined {
+  const queue = [npmPid];
+  for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
+    const [program = '', ...args] = cmdline(pid).split(' ');
+    if (program.endsWith('node') && args.some((arg) => arg.endsWith('scripts/start.mjs')))
+      return pid;
+    queue.push(...childrenOf(pid));
+  }
+  return undefined;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Run {
@@ -81,26 +106,41 @@ interface Run {
   requests: number;
 }
 
-/** Starts build/node/main.js on `dataDir`, waits for health, measures, stops it. */
-async function startAndMeasure(dataDir: string): Promise<Run> {
+/**
+ * Starts build/node/main.js on `dataDir` (or, `viaNpm`, `npm start` in its own process group),
+ * waits for health, measures, stops it.
+ */
+async function startAndMeasure(dataDir: string, viaNpm = false): Promise<Run> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, [...serverNodeFlags, join(repoRoot, 'build', 'node', 'main.js')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: childServerEnv(dataDir, port, {
-      DEMO_CONTENT: 'on',
-      ...(values['glibc-defaults'] ? { MALLOC_ARENA_MAX: '', MALLOC_MMAP_THRESHOLD_: '', MALLOC_TRIM_THRESHOLD_: '' } : {}),
-    }),
+  const env = childServerEnv(dataDir, port, {
+    DEMO_CONTENT: 'on',
+    ...(values['glibc-defaults']
+      ? { MALLOC_ARENA_MAX: '', MALLOC_MMAP_THRESHOLD_: '', MALLOC_TRIM_THRESHOLD_: '' }
+      : {}),
   });
-  const pid = child.pid ?? 0;
+  const child = viaNpm
+    ? spawn('npm', ['start'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env,
+        detached: true,
+      })
+    : spawn(process.execPath, [...serverNodeFlags, join(repoRoot, 'build', 'node', 'main.js')], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env,
+      });
+  const childPid = child.pid ?? 0;
+  let pid = viaNpm ? 0 : childPid;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   let seedPeakMb = 0;
   let seedCpuMs = 0;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    for (const seed of childrenOf(pid)) {
+    if (!pid) pid = npmStartServer(childPid) ?? 0;
+    for (const seed of pid ? childrenOf(pid) : []) {
       seedPeakMb = Math.max(seedPeakMb, rssMb(seed));
       seedCpuMs = Math.max(seedCpuMs, cpuMs(seed));
     }
@@ -134,12 +174,14 @@ async function startAndMeasure(dataDir: string): Promise<Run> {
     duration: 5,
   });
   const loadedMb = rssMb(pid);
-  child.kill('SIGTERM');
+  if (viaNpm) process.kill(-childPid, 'SIGTERM');
+  else child.kill('SIGTERM');
   await exited;
   return { readyMs, seedPeakMb, seedCpuMs, idleMb, loadedMb, requests: result.requests.total };
 }
 
 async function main(): Promise<void> {
+  if (values.build && values['npm-start']) throw new Error('--build or --npm-start, not both');
   const commit = commitLabel();
   const loadBefore = load();
   let buildMs: number | null = null;
@@ -152,15 +194,19 @@ async function main(): Promise<void> {
     if (built.status !== 0) throw new Error('npm run build failed');
     buildMs = Date.now() - t0;
   }
+  if (values['npm-start']) rmSync(join(repoRoot, 'build'), { recursive: true, force: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'film-site-start-'));
   try {
-    const first = await startAndMeasure(dataDir);
+    const first = await startAndMeasure(dataDir, values['npm-start']);
     const restart = await startAndMeasure(dataDir);
     const settings = values['glibc-defaults'] ? 'glibc defaults' : 'MALLOC_* of npm start';
     console.log(`commit ${commit}, ${settings}, load ${loadBefore} → ${load()}`);
     if (buildMs !== null) console.log(`npm run build: ${seconds(buildMs)}`);
+    const how = values['npm-start']
+      ? '`npm start` with no build/ (its build included)'
+      : 'first start';
     console.log(
-      `first start: ready with the complete demo content after ${seconds(first.readyMs)}; seed process peak ${first.seedPeakMb} MB, CPU ${seconds(first.seedCpuMs)} (at least)`,
+      `${how}: ready with the complete demo content after ${seconds(first.readyMs)}; seed process peak ${first.seedPeakMb} MB, CPU ${seconds(first.seedCpuMs)} (at least)`,
     );
     console.log(
       `first start: server RSS idle ${first.idleMb} MB, after 5 s of load ${first.loadedMb} MB (${first.requests} requests)`,
@@ -168,9 +214,13 @@ async function main(): Promise<void> {
     console.log(
       `restart: ready after ${seconds(restart.readyMs)}; RSS idle ${restart.idleMb} MB, after 5 s of load ${restart.loadedMb} MB (${restart.requests} requests)`,
     );
-    const total = buildMs === null ? '–' : seconds(buildMs + first.readyMs);
+    const total = values['npm-start']
+      ? seconds(first.readyMs)
+      : buildMs === null
+        ? '–'
+        : seconds(buildMs + first.readyMs);
     console.log(
-      `| ${new Date().toISOString().slice(11, 16)} | ${commit}, ${settings} | ${loadBefore} → ${load()} | ${buildMs === null ? '–' : seconds(buildMs)} | ${seconds(first.readyMs)} | ${total} | ${first.seedPeakMb} MB, ${seconds(first.seedCpuMs)} CPU | ${first.idleMb} / ${first.loadedMb} MB | ${restart.idleMb} / ${restart.loadedMb} MB |`,
+      `| ${new Date().toISOString().slice(11, 16)} | ${commit}, ${settings} | ${loadBefore} → ${load()} | ${values['npm-start'] ? 'in npm start' : buildMs === null ? '–' : seconds(buildMs)} | ${seconds(first.readyMs)} | ${total} | ${first.seedPeakMb} MB, ${seconds(first.seedCpuMs)} CPU | ${first.idleMb} / ${first.loadedMb} MB | ${restart.idleMb} / ${restart.loadedMb} MB |`,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
