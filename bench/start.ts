@@ -135,49 +135,65 @@ async function startAndMeasure(dataDir: string, viaNpm = false): Promise<Run> {
   let pid = viaNpm ? 0 : childPid;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
+  // On every way out, also a failed check: a detached `npm start` (its whole group, the server
+  // included even if npm itself is gone) would outlive this process.
+  const stop = () => {
+    if (!viaNpm) {
+      child.kill('SIGTERM');
+      return;
+    }
+    try {
+      process.kill(-childPid, 'SIGTERM');
+    } catch {
+      // The group is gone already.
+    }
+  };
   let seedPeakMb = 0;
   let seedCpuMs = 0;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (!pid) pid = npmStartServer(childPid) ?? 0;
-    for (const seed of pid ? childrenOf(pid) : []) {
-      seedPeakMb = Math.max(seedPeakMb, rssMb(seed));
-      seedCpuMs = Math.max(seedCpuMs, cpuMs(seed));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      if (!pid) pid = npmStartServer(childPid) ?? 0;
+      for (const seed of pid ? childrenOf(pid) : []) {
+        seedPeakMb = Math.max(seedPeakMb, rssMb(seed));
+        seedCpuMs = Math.max(seedCpuMs, cpuMs(seed));
+      }
+      const ok = await fetch(`${url}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) break;
+      await sleep(200);
     }
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
+    const readyMs = Date.now() - started;
+
+    // Ready means complete: every location with its carousel, every demo video.
+    const locations = (await (await fetch(`${url}/api/locations`)).json()) as {
+      name: string;
+      images: unknown[];
+    }[];
+    const complete = countries.every(
+      (c) => locations.find((l) => l.name === c)?.images.length === countryImageCount[c],
     );
-    if (ok) break;
-    await sleep(200);
+    if (!complete)
+      throw new Error(
+        `ready without the complete demo content: ${JSON.stringify(locations.map((l) => [l.name, l.images.length]))}`,
+      );
+
+    if (!pid) throw new Error('npm start answered, but its server process was not found');
+    await sleep(2_000);
+    const idleMb = rssMb(pid);
+    const result = await autocannon({
+      url: `${url}/api/gallery/all/gallery?page=1`,
+      connections: 50,
+      duration: 5,
+    });
+    const loadedMb = rssMb(pid);
+    return { readyMs, seedPeakMb, seedCpuMs, idleMb, loadedMb, requests: result.requests.total };
+  } finally {
+    stop();
+    await exited;
   }
-  const readyMs = Date.now() - started;
-
-  // Ready means complete: every location with its carousel, every demo video.
-  const locations = (await (await fetch(`${url}/api/locations`)).json()) as {
-    name: string;
-    images: unknown[];
-  }[];
-  const complete = countries.every(
-    (c) => locations.find((l) => l.name === c)?.images.length === countryImageCount[c],
-  );
-  if (!complete)
-    throw new Error(
-      `ready without the complete demo content: ${JSON.stringify(locations.map((l) => [l.name, l.images.length]))}`,
-    );
-
-  await sleep(2_000);
-  const idleMb = rssMb(pid);
-  const result = await autocannon({
-    url: `${url}/api/gallery/all/gallery?page=1`,
-    connections: 50,
-    duration: 5,
-  });
-  const loadedMb = rssMb(pid);
-  if (viaNpm) process.kill(-childPid, 'SIGTERM');
-  else child.kill('SIGTERM');
-  await exited;
-  return { readyMs, seedPeakMb, seedCpuMs, idleMb, loadedMb, requests: result.requests.total };
 }
 
 async function main(): Promise<void> {
