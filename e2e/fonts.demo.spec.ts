@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { androidFontConfig } from './android-fonts.ts';
+import { chromiumPath, playwrightChromiumArgs } from './chromium.ts';
 import { test as adminTest, unique } from './admin-fixtures.ts';
 import { expect, mobile, test, viewports, waitForHydration } from './fixtures.ts';
 
@@ -57,43 +59,81 @@ async function watchLayoutShifts(page: Page) {
   });
 }
 
+/**
+ * Each page with its fonts held back (a fresh cache each time) until it has painted in the
+ * fallback faces, then released: the layout shifts from the start of the page to the swap.
+ * On / only the fonts it does not preload: its slide titles are set large enough that a title
+ * within a percent of the line's width wraps differently in any fallback, which is why the serif
+ * is preloaded (web/root.tsx) and comes before the first paint.
+ */
+async function expectSwapsShiftNothing(
+  browser: Browser,
+  baseURL: string | undefined,
+  size: { width: number },
+  /** The fallback faces' status while every font is held back, where the test expects one. */
+  fallbackFaces?: Record<string, FontFaceLoadStatus>,
+) {
+  for (const [path, held] of [
+    ['/', /\/manrope-/],
+    ['/videos', /\.woff2$/],
+    ['/team', /\.woff2$/],
+    ['/Ukraine', /\.woff2$/],
+    ['/contacts', /\.woff2$/],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width: size.width, height: 3000 } });
+    const page = await context.newPage();
+    let release = () => {};
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.woff2', async (route) => {
+      if (held.test(new URL(route.request().url()).pathname)) await holding;
+      await route.continue();
+    });
+    await watchLayoutShifts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(false);
+    const fallbacks = await page.evaluate(() =>
+      Object.fromEntries([...document.fonts].filter((f) => f.family.includes('fallback')).map((f) => [f.family, f.status])),
+    );
+    // Every font is held back on the inner pages, so both faces' fallbacks are in use there.
+    if (fallbackFaces && path !== '/') expect(fallbacks, path).toMatchObject(fallbackFaces);
+    release();
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(
+      () => (window as unknown as { fontShifts: { value: number; what: string[] }[] }).fontShifts,
+    );
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect.soft(total, `${path}: ${JSON.stringify(shifts)}, fallback faces ${JSON.stringify(fallbacks)}`).toBeLessThan(0.001);
+    await context.close();
+  }
+}
+
 for (const { name, size } of viewports) {
   test(`fonts that arrive after the first paint shift nothing (${name})`, async ({ browser, baseURL }) => {
-    // On the inner pages every font is held back until the page has painted in the fallback
-    // faces. On / only the fonts it does not preload: its slide titles are set large enough that
-    // a title within a percent of the line's width wraps differently in any fallback, which is
-    // why the serif is preloaded (web/root.tsx) and comes before the first paint.
-    for (const [path, held] of [
-      ['/', /\/manrope-/],
-      ['/videos', /\.woff2$/],
-      ['/team', /\.woff2$/],
-      ['/Ukraine', /\.woff2$/],
-      ['/contacts', /\.woff2$/],
-    ] as const) {
-      // A fresh browser cache each time.
-      const context = await browser.newContext({ baseURL, viewport: { width: size.width, height: 3000 } });
-      const page = await context.newPage();
-      let release = () => {};
-      const holding = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.woff2', async (route) => {
-        if (held.test(new URL(route.request().url()).pathname)) await holding;
-        await route.continue();
+    await expectSwapsShiftNothing(browser, baseURL, size);
+  });
+
+  test(`fonts that arrive after the first paint shift nothing with an Android phone's faces (${name})`, async ({
+    baseURL,
+  }) => {
+    // Roboto and Noto Serif, no Arial or Times twin: the first fallback faces find nothing and
+    // the Android ones stand in (web/styles/fonts.css).
+    const fonts = androidFontConfig();
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs, env: fonts.env });
+    try {
+      // The set-up is what it claims: the Android faces found, the Arial and Times twins not.
+      await expectSwapsShiftNothing(browser, baseURL, size, {
+        'Manrope fallback': 'error',
+        'Cormorant Garamond fallback': 'error',
+        'Manrope fallback Android': 'loaded',
+        'Cormorant Garamond fallback Android': 'loaded',
       });
-      await watchLayoutShifts(page);
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(false);
-      release();
-      await waitForHydration(page);
-      await page.evaluate(() => document.fonts.ready);
-      expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(true);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const shifts = await page.evaluate(
-        () => (window as unknown as { fontShifts: { value: number; what: string[] }[] }).fontShifts,
-      );
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      expect.soft(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
-      await context.close();
+    } finally {
+      await browser.close();
+      fonts.remove();
     }
   });
 }
