@@ -163,6 +163,8 @@ async function startAndMeasure(dataDir: string, viaNpm = false): Promise<Run> {
         () => false,
       );
       if (ok) break;
+      // A server that neither answers nor exits (a hung seed) must not hang the benchmark.
+      if (Date.now() - started > 600_000) throw new Error('not ready after 10 minutes');
       await sleep(200);
     }
     const readyMs = Date.now() - started;

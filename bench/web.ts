@@ -254,8 +254,8 @@ function report(results: Map<string, Measure[]>, ratios: number[]): void {
     );
   }
   console.log(
-    `\nLCP of / ÷ LCP of the static page with the same hero, per run: ${ratios.map((r) => r.toFixed(2)).join(', ')}; ` +
-      `median ${median(ratios).toFixed(2)} (target ≤ 1.2)`,
+    `\nLCP of / ÷ LCP of the static page with the same hero, per run: ${ratios.map((r) => r.toFixed(3)).join(', ')}; ` +
+      `median ${median(ratios).toFixed(3)} (target ≤ 1.2)`,
   );
   const admin = [...results.values()]
     .flat()
