@@ -37,12 +37,27 @@ describe('useDeferredEmbla', () => {
     vi.useRealTimers();
   });
 
-  it('starts Embla after the render, not in it: once the browser is idle', async () => {
+  it('starts Embla after the render, not in it: once the browser is idle, a frame after releasing the slides', async () => {
     const { hook } = renderCarousel('idle');
     expect(hook().api).toBeUndefined();
     await act(() => vi.advanceTimersByTimeAsync(199));
-    expect(hook().api).toBeUndefined();
+    expect(hook().started).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(1));
+    // The slides are released now; Embla measures them after the browser's next frame.
+    expect(hook().started).toBe(true);
+    expect(hook().api).toBeUndefined();
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(hook().api).toBeDefined();
+  });
+
+  it('does not keep a visitor waiting for that frame: a touch after the idle start brings Embla at once', async () => {
+    const { screen, hook } = renderCarousel('idle');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(hook().started).toBe(true);
+    expect(hook().api).toBeUndefined();
+    act(() => {
+      screen.getByTestId('carousel').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
     expect(hook().api).toBeDefined();
   });
 

@@ -16,7 +16,9 @@ type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
  * Embla's first measurement of the slides (its script, style and layout) ran inside the task
  * that hydrates the page, the one long task left after the first paint (bench:tasks,
  * docs/performance.md); started later, it is a task of its own or, below the fold, none at all
- * during the load.
+ * during the load. When it starts by itself (idle, near the view) Embla waits one frame more:
+ * the slides the start released are then laid out and painted by the browser's own frame, not
+ * forced by Embla's first measurement inside its task.
  */
 export type EmblaStart = 'idle' | 'near-view';
 
@@ -48,15 +50,18 @@ export interface DeferredEmbla {
 export function useDeferredEmbla(options: EmblaOptions, start: EmblaStart): DeferredEmbla {
   const [setEmblaViewport, api] = useEmblaCarousel(options);
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const [started, setStarted] = useState(false);
-  const startNow = useCallback(() => setStarted(true), []);
+  /** Who started it: the page by itself (idle, near the view) or the visitor (or a step asked for). */
+  const [startedBy, setStartedBy] = useState<'page' | 'visitor' | null>(null);
+  const started = startedBy !== null;
+  const startNow = useCallback(() => setStartedBy('visitor'), []);
+  const startByItself = useCallback(() => setStartedBy((by) => by ?? 'page'), []);
 
   useEffect(() => {
     if (started || !viewport) return;
     if (start === 'near-view') {
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) startNow();
+          if (entries.some((entry) => entry.isIntersecting)) startByItself();
         },
         { rootMargin: '100% 0px' },
       );
@@ -65,16 +70,29 @@ export function useDeferredEmbla(options: EmblaOptions, start: EmblaStart): Defe
     }
     // Safari has no requestIdleCallback: a short timer leaves the hydration task all the same.
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(startNow, { timeout: 1000 });
+      const id = window.requestIdleCallback(startByItself, { timeout: 1000 });
       return () => window.cancelIdleCallback(id);
     }
-    const id = window.setTimeout(startNow, 200);
+    const id = window.setTimeout(startByItself, 200);
     return () => window.clearTimeout(id);
-  }, [start, started, viewport, startNow]);
+  }, [start, started, viewport, startByItself]);
 
   useEffect(() => {
-    setEmblaViewport(started ? viewport : null);
-  }, [started, viewport, setEmblaViewport]);
+    // Not yet; or a visitor is about to drag, click or tab: Embla now.
+    if (!startedBy || !viewport || startedBy === 'visitor') {
+      setEmblaViewport(startedBy ? viewport : null);
+      return;
+    }
+    // After the next frame's layout and paint, in a task of its own.
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setEmblaViewport(viewport), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [startedBy, viewport, setEmblaViewport]);
 
   const pending = useRef<((api: EmblaApi) => void) | null>(null);
   useEffect(() => {
@@ -105,6 +123,10 @@ export function useDeferredEmbla(options: EmblaOptions, start: EmblaStart): Defe
     api,
     withApi,
     steps,
-    startHandlers: { onPointerOverCapture: startNow, onTouchStartCapture: startNow, onFocusCapture: startNow },
+    startHandlers: {
+      onPointerOverCapture: startNow,
+      onTouchStartCapture: startNow,
+      onFocusCapture: startNow,
+    },
   };
 }
