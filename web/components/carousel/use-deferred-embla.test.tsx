@@ -50,7 +50,7 @@ describe('useDeferredEmbla', () => {
     expect(hook().api).toBeDefined();
   });
 
-  it('does not keep a visitor waiting for that frame: a touch after the idle start brings Embla at once', async () => {
+  it('does not keep a visitor waiting for that frame: focus inside after the idle start brings Embla at once', async () => {
     const { screen, hook } = renderCarousel('idle');
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(hook().started).toBe(true);
