@@ -45,3 +45,36 @@ export function longTasksOf(lhr: Result): LongTask[] {
   const details = lhr.audits['long-tasks']?.details;
   return details?.type === 'table' ? (details.items as unknown as LongTask[]) : [];
 }
+
+/** A layout shift as Lighthouse names it: the element that moved, its score and what caused it. */
+export interface LayoutShift {
+  selector: string;
+  score: number;
+  /** Lighthouse's causes (a web font, an image without a size, ...), with the file's name. */
+  causes: string[];
+}
+
+interface LayoutShiftItem {
+  node?: { selector?: string; nodeLabel?: string };
+  score?: number;
+  subItems?: { items?: { cause?: string; extra?: { value?: string } }[] };
+}
+
+/** The layout shifts of a report's `layout-shifts` audit, largest first; none when CLS is 0. */
+export function layoutShiftsOf(lhr: Result): LayoutShift[] {
+  const details = lhr.audits['layout-shifts']?.details;
+  const items = details?.type === 'table' ? (details.items as unknown as LayoutShiftItem[]) : [];
+  return items
+    .filter((item) => item.node?.selector)
+    .map((item) => ({
+      selector: item.node?.selector ?? '',
+      score: item.score ?? 0,
+      causes: (item.subItems?.items ?? []).map((sub) => {
+        const file = sub.extra?.value
+          ? new URL(sub.extra.value, 'http://x').pathname.split('/').pop()
+          : '';
+        return file ? `${sub.cause ?? '?'}: ${file}` : (sub.cause ?? '?');
+      }),
+    }))
+    .sort((a, b) => b.score - a.score);
+}

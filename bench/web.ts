@@ -33,7 +33,14 @@ import { type RunningServer, signIn, spawnServer } from '#server/test/spawn-serv
 import { adminChunkName } from '../e2e/chromium.ts';
 import { launchBenchmarkChrome } from './benchmark-chrome.ts';
 import { commitLabel, loadAverages } from './run-context.ts';
-import { type LongTask, type lighthouseCategories, lighthouseFlags, longTasksOf } from './lighthouse-run.ts';
+import {
+  type LayoutShift,
+  layoutShiftsOf,
+  type LongTask,
+  type lighthouseCategories,
+  lighthouseFlags,
+  longTasksOf,
+} from './lighthouse-run.ts';
 import { uploadLocationPhotos } from './location-photos.ts';
 
 const { values } = parseArgs({
@@ -165,6 +172,8 @@ interface Measure {
   /** The longest main-thread task (simulated phone), and the longest one after the first paint. */
   longest: LongTask | null;
   longestAfterPaint: LongTask | null;
+  /** What moved, when CLS is not 0: so a record names the element instead of a bare score. */
+  shifts: LayoutShift[];
 }
 
 interface NetworkRequest {
@@ -203,6 +212,7 @@ function measure(lhr: Result): Measure {
     failed,
     longest: longTasks[0] ?? null,
     longestAfterPaint: longTasks.find((task) => task.startTime >= fcp) ?? null,
+    shifts: layoutShiftsOf(lhr),
   };
 }
 
@@ -235,6 +245,12 @@ function report(results: Map<string, Measure[]>, ratios: number[]): void {
     const cells = ms.map((x) => `${x.scores.performance} / ${x.tbt.toFixed(0)} / ${(x.lcp / 1000).toFixed(2)} / ${x.cls.toFixed(3)}`);
     console.log(`| ${name} | ${cells.join(' | ')} |`);
   }
+  const shifted = [...results].flatMap(([name, ms]) =>
+    ms.flatMap((x, i) =>
+      x.shifts.map((shift) => `${name} run ${i + 1}: ${shift.score.toFixed(4)} ${shift.selector} (${shift.causes.join(', ') || 'no cause given'})`),
+    ),
+  );
+  if (shifted.length) console.log(`\nlayout shifts, element by element:\n${shifted.join('\n')}`);
   console.log('\nlongest main-thread task of every run (simulated phone; then the longest after the first paint):\n');
   for (const [name, ms] of results) {
     const cells = ms.map((x) => `${describeTask(x.longest)}; after FCP ${describeTask(x.longestAfterPaint)}`);
