@@ -55,7 +55,7 @@ export interface LayoutShift {
 }
 
 interface LayoutShiftItem {
-  node?: { selector?: string; nodeLabel?: string };
+  node?: { selector?: string };
   score?: number;
   subItems?: { items?: { cause?: string; extra?: { value?: string } }[] };
 }
@@ -65,16 +65,20 @@ export function layoutShiftsOf(lhr: Result): LayoutShift[] {
   const details = lhr.audits['layout-shifts']?.details;
   const items = details?.type === 'table' ? (details.items as unknown as LayoutShiftItem[]) : [];
   return items
-    .filter((item) => item.node?.selector)
-    .map((item) => ({
-      selector: item.node?.selector ?? '',
-      score: item.score ?? 0,
-      causes: (item.subItems?.items ?? []).map((sub) => {
-        const file = sub.extra?.value
-          ? new URL(sub.extra.value, 'http://x').pathname.split('/').pop()
-          : '';
-        return file ? `${sub.cause ?? '?'}: ${file}` : (sub.cause ?? '?');
-      }),
-    }))
+    .flatMap(({ node, score = 0, subItems }) =>
+      node?.selector
+        ? [
+            {
+              selector: node.selector,
+              score,
+              causes: (subItems?.items ?? []).map(({ cause = '?', extra }) => {
+                // A URL (the font, the image) is named by its file; a cause without one stands alone.
+                const file = extra?.value?.split(/[?#]/)[0]?.split('/').pop();
+                return file ? `${cause}: ${file}` : cause;
+              }),
+            },
+          ]
+        : [],
+    )
     .sort((a, b) => b.score - a.score);
 }
