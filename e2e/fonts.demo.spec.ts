@@ -14,7 +14,7 @@ const fontBudget = 60 * 1024;
 
 test.use({ viewport: mobile });
 
-test('a first visit of / downloads only the Latin files of the two faces, within 60 KB, both preloaded', async ({
+test('a first visit of / downloads only the Latin files of the two faces, within 60 KB, the serif preloaded', async ({
   page,
 }) => {
   const fonts: { path: string; bytes: number }[] = [];
@@ -38,13 +38,9 @@ test('a first visit of / downloads only the Latin files of the two faces, within
     0,
   );
   expect(total).toBeLessThanOrEqual(fontBudget);
-  // The preloads name the very files the stylesheet uses, so each is fetched once.
-  const preloads = await page
-    .locator('link[rel="preload"][as="font"]')
-    .evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname).sort(),
-    );
-  expect(preloads).toEqual(paths);
+  // The preload names the very file the stylesheet uses, so it is fetched once.
+  const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+  expect(paths).toContain(preload);
   expect(await page.evaluate(() => document.fonts.check('500 16px "Cormorant Garamond"'))).toBe(
     true,
   );

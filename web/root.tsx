@@ -18,7 +18,6 @@ import { themeBootScript } from '#web/lib/theme.ts';
 import { useLateFaces } from '#web/lib/late-faces.ts';
 import type { Route } from './+types/root.ts';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
-import sansLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import favicon from './assets/favicon-32.png?inline';
 import './styles/fonts.css';
 import './styles/global.css';
@@ -61,12 +60,13 @@ export const links: Route.LinksFunction = () => [
   // simulation then put it on the way to the largest paint of / in half the runs (docs/performance.md).
   { rel: 'icon', href: favicon, type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  // The two faces of the first paint (the serif of the titles and headings, the sans of the
-  // text), the same hashed files web/styles/fonts.css names: `font-display: optional` faces that
-  // are preloaded hold the first paint for up to 100 ms instead of missing it. The other subsets
-  // load when a page uses them.
+  // The face of the first paint's largest text (the slide titles, page headings, the wordmark),
+  // the same hashed file web/styles/fonts.css names: a preloaded `font-display: optional` face
+  // holds the first paint for up to 100 ms instead of missing it. The sans and the other subsets
+  // load when the page uses them (text in the sans is blank for at most 100 ms meanwhile);
+  // preloading the sans too moved Lighthouse's simulated first paint ahead of the page's own
+  // parse and layout, which then counted as blocking time (docs/performance.md).
   { rel: 'preload', href: serifLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: sansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
