@@ -15,7 +15,6 @@ import { SiteShell } from '#web/features/layout/site-shell.tsx';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { appBootScript } from '#web/lib/deferred-app.ts';
 import { themeBootScript } from '#web/lib/theme.ts';
-import { useLateFaces } from '#web/lib/late-faces.ts';
 import type { Route } from './+types/root.ts';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
 import favicon from './assets/favicon-32.png?inline';
@@ -61,11 +60,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: favicon, type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   // The face of the first paint's largest text (the slide titles, page headings, the wordmark),
-  // the same hashed file web/styles/fonts.css names: a preloaded `font-display: optional` face
-  // holds the first paint for up to 100 ms instead of missing it. The sans and the other subsets
-  // load when the page uses them (text in the sans is blank for at most 100 ms meanwhile);
-  // preloading the sans too moved Lighthouse's simulated first paint ahead of the page's own
-  // parse and layout, which then counted as blocking time (docs/performance.md).
+  // the same hashed file web/styles/fonts.css names; the sans and the other subsets load when
+  // the page uses them, shown meanwhile in their metric-matched fallbacks.
   { rel: 'preload', href: serifLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
@@ -99,7 +95,6 @@ function useYear(): number {
 const EditSiteSettings = lazyAdmin(() => import('#web/features/settings/admin/edit-site-settings.tsx').then((m) => m.EditSiteSettings));
 
 export default function App() {
-  useLateFaces();
   return (
     <>
       <SiteShell year={useYear()} footerTools={<EditSiteSettings />}>
