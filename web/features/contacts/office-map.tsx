@@ -25,16 +25,9 @@ interface Loaded {
  * Leaflet touches `window` when it loads, so it is imported only in the browser, after
  * hydration, and only on this page. The tiles follow the site theme.
  */
-export function OfficeMap({
-  offices,
-  selected,
-  tilesLight,
-  tilesDark,
-  attribution,
-}: OfficeMapProps) {
+export function OfficeMap({ offices, selected, tilesLight, tilesDark, attribution }: OfficeMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const attributionShown = useRef(false);
   const theme = useTheme() ?? 'light';
   const tilesUrl = theme === 'dark' ? tilesDark : tilesLight;
 
@@ -44,13 +37,12 @@ export function OfficeMap({
     let instance: LeafletMap | undefined;
     void import('leaflet').then(({ default: L }) => {
       if (cancelled || !containerRef.current) return;
-      // The attribution control comes with the tiles (below): made now, it would show "Leaflet"
-      // alone for a frame and then widen to the left, a layout shift on every visit.
+      // Its credits come with the tiles (below): a control made now would show "Leaflet" alone
+      // for a frame and then widen to the left, a layout shift on every visit.
       instance = L.map(containerRef.current, { scrollWheelZoom: false, attributionControl: false });
       // The tiles are pictures of streets, dozens of images with an empty alt: kept out of the
       // accessibility tree as a whole; the region's label and the markers' tooltips name the offices.
       instance.getPane('tilePane')?.setAttribute('aria-hidden', 'true');
-      attributionShown.current = false;
       setLoaded({ L, map: instance });
     });
     return () => {
@@ -80,11 +72,8 @@ export function OfficeMap({
   useEffect(() => {
     if (!loaded) return;
     const tiles = loaded.L.tileLayer(tilesUrl, { attribution, maxZoom: 19 }).addTo(loaded.map);
-    // Added once, after the first tiles: it reads their attribution as it is added.
-    if (!attributionShown.current) {
-      loaded.L.control.attribution().addTo(loaded.map);
-      attributionShown.current = true;
-    }
+    // Once per map, after its first tiles: the control reads their credits as it is added.
+    loaded.map.attributionControl ??= loaded.L.control.attribution().addTo(loaded.map);
     return () => {
       tiles.remove();
     };
@@ -95,11 +84,7 @@ export function OfficeMap({
   useEffect(() => {
     if (!loaded) return;
     if (focus) loaded.map.setView([focus.lat, focus.lng], limits.mapZoom);
-    else
-      loaded.map.fitBounds(loaded.L.latLngBounds(offices.map((o) => [o.lat, o.lng])), {
-        padding: [48, 48],
-        maxZoom: limits.mapZoom,
-      });
+    else loaded.map.fitBounds(loaded.L.latLngBounds(offices.map((o) => [o.lat, o.lng])), { padding: [48, 48], maxZoom: limits.mapZoom });
   }, [loaded, focus, offices]);
 
   return (
@@ -107,11 +92,7 @@ export function OfficeMap({
       ref={containerRef}
       className={styles.map}
       role="region"
-      aria-label={
-        focus
-          ? `Map: ${focus.city} office`
-          : `Map: ${offices.map((o) => o.city).join(', ')} offices`
-      }
+      aria-label={focus ? `Map: ${focus.city} office` : `Map: ${offices.map((o) => o.city).join(', ')} offices`}
     />
   );
 }
