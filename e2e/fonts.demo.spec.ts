@@ -14,7 +14,7 @@ const fontBudget = 60 * 1024;
 
 test.use({ viewport: mobile });
 
-test('a first visit of / downloads only the Latin files of the two faces, within 60 KB, both preloaded', async ({
+test('a first visit of / downloads only the Latin files of the two faces, within 60 KB, the serif preloaded', async ({
   page,
 }) => {
   const fonts: { path: string; bytes: number }[] = [];
@@ -34,11 +34,9 @@ test('a first visit of / downloads only the Latin files of the two faces, within
   ]);
   const total = fonts.reduce((sum, f) => sum + f.bytes, 0);
   expect(total).toBeLessThanOrEqual(fontBudget);
-  // The preloads name the very files the stylesheet uses, so each is fetched once.
-  const preloads = await page
-    .locator('link[rel="preload"][as="font"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')).sort());
-  expect(preloads).toEqual(paths);
+  // The preload names the very file the stylesheet uses, so it is fetched once.
+  const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+  expect(paths).toContain(preload);
   expect(await page.evaluate(() => document.fonts.check('500 16px "Cormorant Garamond"'))).toBe(true);
   expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(true);
 });
@@ -68,10 +66,9 @@ async function watchLayoutShifts(page: Page) {
  * in view, each shift diluted about twelvefold). Still unseen at these widths, known and recorded
  * in docs/performance.md: /videos at 412 px (a card title one line in the fallback serif, two in
  * Cormorant) and /Ukraine at 360 px (the summary 4 lines in the fallback sans, 5 in Manrope).
- * On / only the sans: its slide titles are set large enough that a title within a percent of
- * the line's width wraps differently in any fallback, which is why the serif is preloaded
- * (web/root.tsx) and comes before the first paint. (The sans is preloaded too, but a page that
- * paints before it arrives must not move either.)
+ * On / only the fonts it does not preload: its slide titles are set large enough that a title
+ * within a percent of the line's width wraps differently in any fallback, which is why the serif
+ * is preloaded (web/root.tsx) and comes before the first paint.
  */
 async function expectSwapsShiftNothing(
   browser: Browser,

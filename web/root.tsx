@@ -17,7 +17,6 @@ import { appBootScript } from '#web/lib/deferred-app.ts';
 import { themeBootScript } from '#web/lib/theme.ts';
 import type { Route } from './+types/root.ts';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
-import sansLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import favicon from './assets/favicon-32.png?inline';
 import './styles/fonts.css';
 import './styles/global.css';
@@ -60,14 +59,13 @@ export const links: Route.LinksFunction = () => [
   // simulation then put it on the way to the largest paint of / in half the runs (docs/performance.md).
   { rel: 'icon', href: favicon, type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  // The Latin files of the two faces of the first paint, the same hashed files web/styles/fonts.css
-  // names: the serif of its largest text (slide titles, headings, the wordmark) and the sans of
-  // the rest. Asked for with the page, they usually come before the paint, so the text does not
-  // swap faces under the reader; the sans used to be asked for only by the first layout, came
-  // after the paint on every first visit, and re-wrapped /Ukraine's summary at 360 px, moving the
-  // hero's text by a line (docs/performance.md). The other subsets load when a page uses them.
+  // The face of the first paint's largest text (the slide titles, page headings, the wordmark),
+  // the same hashed file web/styles/fonts.css names; the sans and the other subsets load when
+  // the page uses them, shown meanwhile in their metric-matched fallbacks. (Preloading the sans
+  // as well kept /Ukraine's summary from re-wrapping at 360 px on a good connection, but moved
+  // Lighthouse's simulated first paint ahead of the page's own parse and layout: TBT over 100 ms
+  // in 3 of 25 page-runs; docs/performance.md.)
   { rel: 'preload', href: serifLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: sansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
