@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { desktop, expect, footer, mobile, presetTheme, test } from './fixtures.ts';
+import { layoutShifts, watchLayoutShifts } from './layout-shifts.ts';
 
 /**
  * Map tile requests the page makes. The tile hosts cannot be reached from the test machine,
@@ -115,19 +116,7 @@ test.describe('contacts at 390x844', () => {
     page,
     visit,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: string[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          sources: { node?: Node }[];
-        }[]) {
-          const what = entry.sources.map((s) => (s.node as Element | undefined)?.className ?? '?');
-          w.shifts.push(`${entry.value.toFixed(4)} ${what.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await visit('/contacts');
     const credits = page.locator('.leaflet-control-attribution');
     // Leaflet's own link and the tiles' credits (MAP_ATTRIBUTION), in one control.
@@ -139,7 +128,7 @@ test.describe('contacts at 390x844', () => {
     );
     // Made before the tiles, the control showed "Leaflet" alone for a frame and then widened
     // to the left: 0.004 at this size on every visit.
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect((await layoutShifts(page)).shifts).toEqual([]);
 
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(credits).toHaveCount(1);

@@ -1,8 +1,9 @@
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { androidFontConfig } from './android-fonts.ts';
 import { chromiumPath, playwrightChromiumArgs } from './chromium.ts';
 import { test as adminTest, unique } from './admin-fixtures.ts';
 import { expect, mobile, test, viewports, waitForHydration } from './fixtures.ts';
+import { layoutShifts, watchLayoutShifts } from './layout-shifts.ts';
 
 /**
  * The site's two web fonts (web/styles/fonts.css): what a first visit downloads, and that the
@@ -40,24 +41,6 @@ test('a first visit of / downloads only the Latin files of the two faces, within
   expect(await page.evaluate(() => document.fonts.check('500 16px "Cormorant Garamond"'))).toBe(true);
   expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(true);
 });
-
-/** Layout shifts from the start of the page, summed in window.fontShifts. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { fontShifts: { value: number; what: string[] }[] };
-    w.fontShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        w.fontShifts.push({ value: entry.value, what: entry.sources.map((s) => s.node?.nodeName ?? '?') });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /**
  * Each page with its fonts held back (a fresh cache each time) until it has painted in the
@@ -109,10 +92,7 @@ async function expectSwapsShiftNothing(
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(
-      () => (window as unknown as { fontShifts: { value: number; what: string[] }[] }).fontShifts,
-    );
-    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    const { total, shifts } = await layoutShifts(page);
     expect.soft(total, `${path} at ${size.width} × ${height}: ${JSON.stringify(shifts)}, fallback faces ${JSON.stringify(fallbacks)}`).toBeLessThan(0.001);
     await context.close();
   }

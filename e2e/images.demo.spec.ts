@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, viewports } from './fixtures.ts';
+import { layoutShifts, watchLayoutShifts } from './layout-shifts.ts';
 
 interface ImageFacts {
   src: string;
@@ -58,35 +59,6 @@ for (const { name, size } of viewports) {
   });
 }
 
-/** Layout shifts seen since the page started loading, summed as CLS does within one session. */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: { value: number; what: string[] }[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        // What moved, from where to where and when: a shift seen once under CI's load (0.70 on
-        // /contacts at 390 px, a DIV) never came back when run alone.
-        const describe = (s: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }) => {
-          const node = s.node instanceof Element ? s.node : null;
-          const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-          const name = node ? `${node.nodeName}.${[...node.classList].join('.')}` : (s.node?.nodeName ?? '?');
-          return `${name} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`;
-        };
-        w.shifts.push({
-          value: entry.value,
-          what: [`at ${Math.round(performance.now())} ms`, ...entry.sources.map(describe)],
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 for (const { name, size } of viewports) {
   test.describe(`layout at ${size.width} px`, () => {
     // Tall enough that the footer of every page is in view: a shift below the fold of a phone
@@ -101,10 +73,7 @@ for (const { name, size } of viewports) {
       for (const path of ['/', '/Ukraine', '/videos', '/gallery', '/team', '/contacts']) {
         await visit(path);
         await page.waitForLoadState('networkidle');
-        const shifts = await page.evaluate(
-          () => (window as unknown as { shifts: { value: number; what: string[] }[] }).shifts,
-        );
-        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        const { total, shifts } = await layoutShifts(page);
         expect.soft(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
       }
     });

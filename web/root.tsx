@@ -64,7 +64,7 @@ export const links: Route.LinksFunction = () => [
   // the page uses them, shown meanwhile in their metric-matched fallbacks. (Preloading the sans
   // as well kept /Ukraine's summary from re-wrapping at 360 px on a good connection, but moved
   // Lighthouse's simulated first paint ahead of the page's own parse and layout: TBT over 100 ms
-  // in 3 of 25 page-runs; docs/performance.md.)
+  // in 5 of 75 page-runs, 0 of 75 without; docs/performance.md.)
   { rel: 'preload', href: serifLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
