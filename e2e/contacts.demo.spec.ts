@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { desktop, expect, footer, mobile, presetTheme, test } from './fixtures.ts';
-import { layoutShifts, watchLayoutShifts } from './layout-shifts.ts';
+import { afterTwoFrames, layoutShifts, watchLayoutShifts } from './layout-shifts.ts';
 
 /**
  * Map tile requests the page makes. The tile hosts cannot be reached from the test machine,
@@ -123,9 +123,7 @@ test.describe('contacts at 390x844', () => {
     await expect(credits).toHaveCount(1);
     await expect(credits.getByRole('link', { name: 'Leaflet' })).toBeVisible();
     await expect(credits).toContainText('OpenStreetMap');
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await afterTwoFrames(page);
     // Made before the tiles, the control showed "Leaflet" alone for a frame and then widened
     // to the left: 0.004 at this size on every visit.
     expect((await layoutShifts(page)).shifts).toEqual([]);

@@ -3,7 +3,7 @@ import { androidFontConfig } from './android-fonts.ts';
 import { chromiumPath, playwrightChromiumArgs } from './chromium.ts';
 import { test as adminTest, unique } from './admin-fixtures.ts';
 import { expect, mobile, test, viewports, waitForHydration } from './fixtures.ts';
-import { layoutShifts, watchLayoutShifts } from './layout-shifts.ts';
+import { afterTwoFrames, layoutShifts, watchLayoutShifts } from './layout-shifts.ts';
 
 /**
  * The site's two web fonts (web/styles/fonts.css): what a first visit downloads, and that the
@@ -80,7 +80,7 @@ async function expectSwapsShiftNothing(
     });
     await watchLayoutShifts(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterTwoFrames(page);
     expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(false);
     const fallbacks = await page.evaluate(() =>
       Object.fromEntries([...document.fonts].filter((f) => f.family.includes('fallback')).map((f) => [f.family, f.status])),
@@ -91,7 +91,7 @@ async function expectSwapsShiftNothing(
     await waitForHydration(page);
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px Manrope'))).toBe(true);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterTwoFrames(page);
     const { total, shifts } = await layoutShifts(page);
     expect.soft(total, `${path} at ${size.width} × ${height}: ${JSON.stringify(shifts)}, fallback faces ${JSON.stringify(fallbacks)}`).toBeLessThan(0.001);
     await context.close();

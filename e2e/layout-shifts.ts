@@ -56,3 +56,10 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
   );
   return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
 }
+
+/** Waits until the page has drawn two more frames, so the shifts of a change just made are recorded. */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
