@@ -48,7 +48,11 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 /** How many times the page of videos is measured against the constant server, alternating. */
-const pairs = Math.max(1, Number(values.pairs));
+const pairs = Number(values.pairs);
+if (!Number.isInteger(pairs) || pairs < 1) {
+  console.error(`--pairs must be a whole number of at least 1, not ${values.pairs}`);
+  process.exit(2);
+}
 const connections = Number(values.connections);
 const galleryPath = '/api/gallery/all/gallery?page=1';
 
