@@ -297,7 +297,7 @@ async function main(): Promise<void> {
     const mediaRef = await measure('bare /media/photos/bench.webp', `${filesUrl}/media/photos/bench.webp`);
     rows.push(mediaApp, mediaRef);
     // The headline ratio again, the two servers alternating: the constant server's own req/s
-    // moved by a fifth between two runs ten minutes apart (2026-11-28, docs/performance.md), as
+    // moved by a fifth between two runs twenty minutes apart (2026-11-28, docs/performance.md), as
     // much as the target's margin, so one pair alone says little.
     const galleryPairs: [Measured, Measured][] = [[galleryApp, galleryConst]];
     for (let pair = 2; pair <= pairs; pair++) {
