@@ -6,6 +6,13 @@ export interface LayoutShift {
   what: string[];
 }
 
+/** What the browser's layout-shift entry gives for each moved element (not in TypeScript's DOM types). */
+interface ShiftSource {
+  node?: Node | null;
+  previousRect: DOMRectReadOnly;
+  currentRect: DOMRectReadOnly;
+}
+
 /**
  * Records the layout shifts of every page the tab opens from now on, from the start of its load,
  * leaving out those that follow input (as CLS does). Each names what moved, from where to where
@@ -14,32 +21,24 @@ export interface LayoutShift {
  */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { layoutShifts: { value: number; what: string[] }[] };
+    const w = window as unknown as { layoutShifts: LayoutShift[] };
     w.layoutShifts = [];
+    const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+    const describe = (s: ShiftSource) => {
+      const node = s.node instanceof Element ? s.node : null;
+      const name = node
+        ? `${node.nodeName}.${[...node.classList].join('.')}`
+        : (s.node?.nodeName ?? '?');
+      return `${name} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
+      const entries = list.getEntries() as unknown as {
         value: number;
         hadRecentInput: boolean;
-        sources: {
-          node?: Node | null;
-          previousRect: DOMRectReadOnly;
-          currentRect: DOMRectReadOnly;
-        }[];
-      }[]) {
+        sources: ShiftSource[];
+      }[];
+      for (const entry of entries) {
         if (entry.hadRecentInput) continue;
-        const describe = (s: {
-          node?: Node | null;
-          previousRect: DOMRectReadOnly;
-          currentRect: DOMRectReadOnly;
-        }) => {
-          const node = s.node instanceof Element ? s.node : null;
-          const rect = (r: DOMRectReadOnly) =>
-            [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-          const name = node
-            ? `${node.nodeName}.${[...node.classList].join('.')}`
-            : (s.node?.nodeName ?? '?');
-          return `${name} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`;
-        };
         w.layoutShifts.push({
           value: entry.value,
           what: [`at ${Math.round(performance.now())} ms`, ...entry.sources.map(describe)],
