@@ -5,10 +5,10 @@
  * Seeds a temporary DATA_DIR (SQLite, disk storage) with 200 videos in 4 categories through the
  * services (no images, no oEmbed), then starts the real server on it as a child process
  * (serverCommand in server/test/spawn-server.ts), so its memory can be read (VmRSS). Beside it, in
- * this process: a bare node:http server answering the app's page of videos from memory (the very
- * same bytes: the ceiling of Node itself), a bare node:http + better-sqlite3 server building the
- * same JSON (checked before measuring) and a bare stat+stream server for one image. autocannon,
- * in a worker thread, drives each for `duration` seconds: the page of videos against all three
+ * a child process started like it (bench/bare-servers.ts): a bare node:http server answering the
+ * app's page of videos from memory (the very same bytes: the ceiling of Node itself), a bare
+ * node:http + better-sqlite3 server building the same JSON (checked before measuring) and a bare
+ * stat+stream server for one image. autocannon, in a worker thread of this process, drives each for `duration` seconds: the page of videos against all three
  * (and brotli), the other public reads, /media/<file> against the bare file server, the page of
  * videos against the constant server `pairs` times in all, alternating, and the page again with
  * the server logging at `warn` instead of `info` (the access log's cost). Memory: idle
@@ -17,18 +17,14 @@
  * page of videos at least 0.5x the constant server with p99 at most 20 ms, the image at least
  * 1.0x the bare file server). Results belong in docs/performance.md.
  */
-import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { limits } from '#shared/limits.ts';
 import { buildApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import { loadConfig } from '#server/config.ts';
@@ -37,6 +33,7 @@ import { compressOptions } from '#server/http/compression.ts';
 import { createStorage } from '#server/media/storage/create-storage.ts';
 import { createVimeoClient } from '#server/modules/videos/vimeo-client.ts';
 import { spawnServer, type RunningServer } from '#server/test/spawn-server.ts';
+import { startBare, type RunningBare } from './bare-servers.ts';
 import { commitLabel, loadAverages } from './run-context.ts';
 
 const { values } = parseArgs({
@@ -56,86 +53,6 @@ if (!Number.isInteger(pairs) || pairs < 1) {
 const connections = Number(values.connections);
 const galleryPath = '/api/gallery/all/gallery?page=1';
 
-interface Row {
-  id: string;
-  url: string;
-  caption: string;
-  category_id: string | null;
-  category_caption: string | null;
-  director: string;
-  pop: string;
-  production: string;
-  alt: string;
-  created_at: string;
-}
-
-/** The page of videos as a hand-written server would answer it: three queries and JSON.stringify. */
-function referenceApi(sqlitePath: string): Server {
-  const db = new Database(sqlitePath, { readonly: true });
-  const size = limits.videosPageSize;
-  const page = db.prepare<[number, number], Row>(
-    `select v.id, v.url, v.caption, v.category_id, c.caption as category_caption, v.director, v.pop,
-       v.production, v.alt, v.created_at
-     from videos v left join categories c on c.id = v.category_id
-     order by v.position asc, v.id desc limit ? offset ?`,
-  );
-  const count = db.prepare<[], { n: number }>('select count(*) as n from videos');
-  const categories = db.prepare<[], { id: string; caption: string; type: string; count: number }>(
-    `select c.id, c.caption, c.type, (select count(*) from videos i where i.category_id = c.id) as count
-     from categories c where c.type = 'gallery' order by c.id asc`,
-  );
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname !== '/api/gallery/all/gallery') {
-      res.writeHead(404).end();
-      return;
-    }
-    const n = Math.max(1, Number(url.searchParams.get('page') ?? 1));
-    const body = JSON.stringify({
-      videos: page.all(size, (n - 1) * size).map((r) => ({
-        _id: r.id,
-        url: r.url,
-        caption: r.caption,
-        category: r.category_id && r.category_caption !== null ? { _id: r.category_id, caption: r.category_caption } : null,
-        director: r.director,
-        pop: r.pop,
-        production: r.production,
-        image: null,
-        imageId: null,
-        picture: null,
-        customImage: false,
-        alt: r.alt,
-        vimeo_response: null,
-        type: 'gallery',
-        date: r.created_at,
-      })),
-      categories: categories.all().map((c) => ({ _id: c.id, caption: c.caption, type: c.type, count_items: c.count })),
-      totalPages: Math.ceil((count.get()?.n ?? 0) / size),
-    });
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  });
-  server.on('close', () => db.close());
-  return server;
-}
-
-/** One file, as a hand-written static server would send it. */
-function referenceStatic(file: string): Server {
-  return createServer((_req, res) => {
-    const { size } = statSync(file);
-    res.writeHead(200, { 'content-type': 'image/webp', 'content-length': size, 'cache-control': 'public, max-age=31536000, immutable' });
-    createReadStream(file).pipe(res);
-  });
-}
-
-/** The ceiling: the same bytes as the app's answer, from memory, with no work at all. */
-function constantServer(body: Buffer, contentType: string): Server {
-  return createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
-  });
-}
-
 /** A process's resident memory in MB, from /proc (Linux). */
 function rssMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -144,11 +61,6 @@ function rssMb(pid: number | undefined): number {
 }
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
 
 interface Measured {
   label: string;
@@ -251,7 +163,7 @@ const started = (dataDir: string, env: Record<string, string>, timeoutMs = 60_00
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'film-site-bench-api-'));
   const demoDir = mkdtempSync(join(tmpdir(), 'film-site-bench-demo-'));
-  const servers: Server[] = [];
+  let bare: RunningBare | undefined;
   const children: RunningServer[] = [];
   try {
     const imageFile = await seed(dataDir);
@@ -264,13 +176,10 @@ async function main(): Promise<void> {
 
     const res = await fetch(app.url + galleryPath);
     const ours = Buffer.from(await res.arrayBuffer());
-    const api = referenceApi(sqlitePath);
-    const constant = constantServer(ours, res.headers.get('content-type') ?? 'application/json');
-    const files = referenceStatic(imageFile);
-    servers.push(api, constant, files);
-    const apiUrl = `http://127.0.0.1:${await listen(api)}`;
-    const constantUrl = `http://127.0.0.1:${await listen(constant)}`;
-    const filesUrl = `http://127.0.0.1:${await listen(files)}`;
+    const constantFile = join(dataDir, 'constant-answer');
+    writeFileSync(constantFile, ours);
+    bare = await startBare({ sqlitePath, imageFile, constantFile, constantType: res.headers.get('content-type') ?? 'application/json' });
+    const { api: apiUrl, constant: constantUrl, files: filesUrl } = bare.urls;
     const theirs = await (await fetch(apiUrl + galleryPath)).text();
     if (!isDeepStrictEqual(JSON.parse(ours.toString()), JSON.parse(theirs)))
       throw new Error(`the reference server's answer differs from the app's:\n${ours.toString().slice(0, 400)}\n${theirs.slice(0, 400)}`);
@@ -344,7 +253,7 @@ async function main(): Promise<void> {
     console.log(`load average at the end: ${loadAverages()}`);
     if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
-    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+    await bare?.stop();
     await Promise.all(children.map((c) => c.kill()));
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(demoDir, { recursive: true, force: true });
