@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { prepareFuzz, runFuzz, runPageFuzz, type FuzzContext } from '../test/fuzz-requests.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+import { buildFuzzApp, prepareFuzz, runFuzz, runPageFuzz, type FuzzContext } from '../test/fuzz-requests.ts';
 import { missingFiles, outsideTrash, readSiteState, referencedFiles, storedFiles, trashedPrefixes } from '../test/site-state.ts';
 
 /**
@@ -9,13 +9,14 @@ import { missingFiles, outsideTrash, readSiteState, referencedFiles, storedFiles
  */
 describe('fuzzing every endpoint and page', () => {
   let t: TestApp;
+  let close: () => Promise<void>;
   let ctx: FuzzContext;
   beforeAll(async () => {
-    t = await buildTestApp({ webBuild: true });
+    ({ t, close } = await buildFuzzApp());
     ctx = await prepareFuzz(t);
   });
   afterAll(async () => {
-    await t.close();
+    await close();
   });
 
   it('covers every route of the API document', () => {
