@@ -38,4 +38,16 @@ describe('a mistyped single-segment address', () => {
     expect(res.body).not.toContain('Perhaps you were looking for');
     expect(offered(res.body)).toEqual(['/Ukraine']);
   });
+
+  it('reads an address beginning with two slashes as a path here: 404, never a page of the "host" it names, never a 500', async () => {
+    for (const typed of [
+      '//Ukraine',
+      '//videos?page=1',
+      // npm run fuzz's counterexample: a "host" of characters no URL accepts answered 500.
+      '//%F2%B7%B3%97%F4%8F%BF%BE%F3%8D%95%B7__loo?index=%F4%88%A0%B8%F1%A6%B9%BA&%5C%3A%23',
+    ]) {
+      const res = await t.app.inject({ url: typed });
+      expect(res.statusCode, typed).toBe(404);
+    }
+  });
 });

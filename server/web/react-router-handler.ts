@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '#shared/content.ts';
+import { notFound } from '../errors.ts';
 
 /** Paths other parts of the server own; the site never answers them, even with a 404 page. */
 const reservedPrefixes = ['/api/', '/media/', '/logos/'];
@@ -46,9 +47,23 @@ function stylesheetReader(assetsDir: string): (href: string) => string | undefin
   };
 }
 
+/**
+ * The page's address on this site. A path is put after the origin, not resolved against it:
+ * resolved, `//name/…` reads as another host called `name` (that host's version of a page, or a
+ * TypeError, hence a 500, for a name URL refuses: found by `npm run fuzz`). An absolute target
+ * (from a proxy) stays as it is. Null for a target no URL can be made of.
+ */
+function pageUrl(request: FastifyRequest): URL | null {
+  const origin = `${request.protocol}://${request.host}`;
+  try {
+    return request.url.startsWith('/') ? new URL(origin + request.url) : new URL(request.url, origin);
+  } catch {
+    return null;
+  }
+}
+
 /** The Fastify request as the Fetch API Request React Router expects. */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -166,7 +181,9 @@ export async function registerWebApp(
       schema: { hide: true },
       handler: async (request, reply) => {
         if (isReserved(request.url)) return reply.callNotFound();
-        const response = await handle(toWebRequest(request, reply), {
+        const url = pageUrl(request);
+        if (!url) throw notFound();
+        const response = await handle(toWebRequest(request, reply, url), {
           ...options.context,
           cspNonce: request.cspNonce,
           stylesheet,
