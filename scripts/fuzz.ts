@@ -1,8 +1,8 @@
 /**
  * `npm run fuzz [-- --runs N] [-- --seed S]`: property-based fuzzing of every endpoint and page
  * URL against a fresh in-process app (temporary SQLite file and media folder, the site's build
- * from `npm run build`, a local Vimeo speaking oEmbed), many more runs than the test suite's. Prints the seed, so a failure can
- * be replayed exactly.
+ * from `npm run build`, a local Vimeo speaking oEmbed), many more runs than the test suite's.
+ * Prints the seed, so a failure can be replayed exactly.
  */
 import { parseArgs } from 'node:util';
 import { buildFuzzApp, prepareFuzz, runFuzz, runPageFuzz } from '#server/test/fuzz-requests.ts';
