@@ -15,6 +15,7 @@ import { closeAfterEarlyAnswer } from './http/early-answer.ts';
 import { formLimits } from './http/form.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHostCheck } from './http/host-check.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import { dataHeaders, registerSecurityHeaders, type CspSources } from './http/security-headers.ts';
 import { createCacheHits } from './http/cache-hits.ts';
 import { registerFormParsers } from './http/form-parsers.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app, cspSources);
   registerHostCheck(app);
+  registerNulGuard(app);
   closeAfterEarlyAnswer(app);
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(multipart, { limits: formLimits });

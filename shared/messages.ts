@@ -23,6 +23,8 @@ export const messages = {
   },
   emailInvalid: 'Email is not valid',
   wrongPattern: 'Wrong pattern',
+  /** A text holding U+0000, which a pasted binary can carry and PostgreSQL cannot store. */
+  nulCharacter: 'Contains an invisible null character (U+0000); remove it and save again',
   minSymbols: (n: number) => `Minimum ${n} symbols`,
   maxSymbols: (n: number) => `Maximum ${n} symbols`,
   maxItems: (n: number) => `At most ${n} items`,

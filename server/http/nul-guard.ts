@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '#shared/messages.ts';
+import { invalid, notFound } from '../errors.ts';
+
+const encodedNul = /%00/i;
+
+const isPlainObject = (value: object) => {
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * Where a parsed body holds U+0000 in a string, as a field path (`caption`, `items.2.text`), or
+ * null. Only arrays and plain objects are walked: an uploaded file's own object is not a field.
+ */
+export function nulField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (!Array.isArray(value) && !isPlainObject(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulField(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL's text cannot hold U+0000 (SQLite's can), so a NUL that reached a query answered 500
+ * there: a page address (`/%00`, `/gallery?category=%00`), a caption, a sign-in e-mail (found by
+ * `npm run fuzz` against PostgreSQL). No address or field of the site means one: an address with
+ * an encoded NUL names nothing (404), and a body with one is refused, naming the field (400), before
+ * any query.
+ */
+export function registerNulGuard(app: FastifyInstance): void {
+  // Callback hooks, not async ones: every request passes here (issue 16).
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(encodedNul.test(request.url) ? notFound() : undefined);
+  });
+  // After the form routes' own preValidation has read a multipart body into request.body; their
+  // onError and onResponse hooks discard its uploads whatever answers.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const field = nulField(request.body);
+    done(field === null ? undefined : invalid([{ field, message: messages.nulCharacter }]));
+  });
+}
