@@ -17,20 +17,58 @@ describe('a NUL character in an address or a field', () => {
   });
   afterAll(() => t.close());
 
-  it('names nothing: any address with an encoded NUL answers 404 in the error shape', async () => {
+  it('names nothing in the API: an address with an encoded NUL answers 404 in the error shape', async () => {
     for (const url of [
-      '/%00',
-      '/%00.data',
-      '/Ukr%00aine',
-      '/gallery?category=%00',
-      '/videos?category=%00',
-      '/api/photo?category=%00',
       '/api/gallery/%00',
+      '/api/video?category=%00&page=1',
+      '/api/partners?x=%00',
     ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ message: messages.notFound, code: 'not_found' });
     }
+    // A field its schema checks is refused by the schema first, as any malformed id is.
+    const id = await t.app.inject({ url: '/api/photo?category=%00' });
+    expect(id.statusCode).toBe(400);
+    expect(id.json()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'category' }] });
+  });
+
+  it("names no page: a page address with an encoded NUL shows the site's 404 page", async () => {
+    for (const url of [
+      '/%00',
+      '/Ukr%00aine',
+      '/gallery?category=%00',
+      '/videos?category=%00',
+      '/videos/watch/%00',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('The page you are looking for is not here.');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex"');
+    }
+    // A client-side navigation's loader data: React Router's own 404 answer, not a 500.
+    const data = await t.app.inject({ url: '/%00.data' });
+    expect(data.statusCode).toBe(404);
+    expect(data.headers['content-type']).toMatch(/^text\/x-script/);
+  });
+
+  it('checks the token first: without one, a protected address with a NUL answers 401; with one, 404 and nothing changes', async () => {
+    const anonymous = await t.app.inject({ url: '/api/gallery_category/remove/%00' });
+    expect(anonymous.statusCode).toBe(401);
+    const add = jsonPost(
+      '/api/gallery_category/add?from=%00',
+      { caption: 'Aerials', type: 'gallery' },
+      t.token,
+    );
+    expect((await t.app.inject({ ...add, headers: {} })).statusCode).toBe(401);
+    const signedIn = await t.app.inject(add);
+    expect(signedIn.statusCode).toBe(404);
+    expect(signedIn.json()).toMatchObject({ code: 'not_found' });
+    const captions = (
+      await read<{ caption: string }[]>(t, '/api/gallery_category/all/gallery')
+    ).map((c) => c.caption);
+    expect(captions).not.toContain('Aerials');
   });
 
   it('is refused in a JSON body, naming the field, and nothing is stored', async () => {

@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '#shared/messages.ts';
 import { invalid, notFound } from '../errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers an address with an encoded NUL itself (the pages: the site's 404 page). */
+    ownNulAddress?: boolean;
+  }
+}
+
 const encodedNul = /%00/i;
+
+/** Whether an address holds an encoded NUL, which no address of the site means. */
+export const hasEncodedNul = (url: string) => encodedNul.test(url);
 
 const isPlainObject = (value: object) => {
   const proto: unknown = Object.getPrototypeOf(value);
@@ -28,17 +38,19 @@ export function nulField(value: unknown, path = ''): string | null {
  * PostgreSQL's text cannot hold U+0000 (SQLite's can), so a NUL that reached a query answered 500
  * there: a page address (`/%00`, `/gallery?category=%00`), a caption, a sign-in e-mail (found by
  * `npm run fuzz` against PostgreSQL). No address or field of the site means one: an address with
- * an encoded NUL names nothing (404), and a body with one is refused, naming the field (400), before
- * any query.
+ * an encoded NUL names nothing (404; the pages show their own 404 page), and a body with one is
+ * refused, naming the field (400), before any query.
+ *
+ * A preHandler, registered before the public cache's: after the auth guard (a protected route
+ * answers 401 to anyone without a token, whatever its address), after the form routes' own
+ * preValidation has read a multipart body into request.body (their onError and onResponse hooks
+ * discard its uploads whatever answers), and before the public cache keeps anything or any query.
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  // Callback hooks, not async ones: every request passes here (issue 16).
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(encodedNul.test(request.url) ? notFound() : undefined);
-  });
-  // After the form routes' own preValidation has read a multipart body into request.body; their
-  // onError and onResponse hooks discard its uploads whatever answers.
+  // A callback hook, not an async one: every request passes here (issue 16).
   app.addHook('preHandler', (request, _reply, done) => {
+    if (hasEncodedNul(request.url) && !request.routeOptions.config.ownNulAddress)
+      return done(notFound());
     const field = nulField(request.body);
     done(field === null ? undefined : invalid([{ field, message: messages.nulCharacter }]));
   });

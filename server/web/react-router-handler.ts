@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '#shared/content.ts';
-import { notFound } from '../errors.ts';
+import { hasEncodedNul } from '../http/nul-guard.ts';
 
 /** Paths other parts of the server own; the site never answers them, even with a 404 page. */
 const reservedPrefixes = ['/api/', '/media/', '/logos/'];
@@ -48,17 +48,30 @@ function stylesheetReader(assetsDir: string): (href: string) => string | undefin
 }
 
 /**
+ * An address no route owns (the catch-all's two segments), so React Router renders the site's
+ * "not found" page (404) without any loader reading the address that led here.
+ */
+const notFoundPath = '/not-found/page';
+
+/**
  * The page's address on this site. A path is put after the origin, not resolved against it:
  * resolved, `//name/…` reads as another host called `name` (that host's version of a page, or a
  * TypeError, hence a 500, for a name URL refuses: found by `npm run fuzz`). An absolute target
- * (from a proxy) stays as it is. Null for a target no URL can be made of.
+ * (from a proxy) stays as it is. An address that names nothing (an encoded NUL, which no query may
+ * see, or a target no URL can be made of) becomes the not-found address, keeping a loader-data
+ * request (`.data`) one.
  */
-function pageUrl(request: FastifyRequest): URL | null {
+function pageUrl(request: FastifyRequest): URL {
   const origin = `${request.protocol}://${request.host}`;
+  const nowhere = () => {
+    const path = request.url.split('?')[0] ?? '';
+    return new URL(origin + notFoundPath + (path.endsWith('.data') ? '.data' : ''));
+  };
+  if (hasEncodedNul(request.url)) return nowhere();
   try {
     return request.url.startsWith('/') ? new URL(origin + request.url) : new URL(request.url, origin);
   } catch {
-    return null;
+    return nowhere();
   }
 }
 
@@ -179,10 +192,10 @@ export async function registerWebApp(
       url: '/*',
       // The pages are not part of the API: kept out of /api/docs.
       schema: { hide: true },
+      config: { ownNulAddress: true },
       handler: async (request, reply) => {
         if (isReserved(request.url)) return reply.callNotFound();
         const url = pageUrl(request);
-        if (!url) throw notFound();
         const response = await handle(toWebRequest(request, reply, url), {
           ...options.context,
           cspNonce: request.cspNonce,
