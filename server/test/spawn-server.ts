@@ -69,15 +69,28 @@ export function childServerEnv(dataDir: string, port: number, env: Record<string
 }
 
 /**
+ * Loaded before the server's own code when spawnServer starts it with an IPC channel: when the
+ * test or bench that started it goes, even SIGKILLed (no cleanup of its own runs), the channel
+ * closes and the server shuts down as on SIGTERM, instead of holding its port and data folder
+ * until someone finds it. The channel is unreferenced, so it never keeps the server alive, and
+ * nothing is sent on it. A process without a channel (the seed process) is left alone.
+ */
+const exitWithParent = `data:text/javascript,${encodeURIComponent(
+  "if (process.channel) { process.once('disconnect', () => process.kill(process.pid, 'SIGTERM')); process.channel.unref(); }",
+)}`;
+
+/**
  * How the real server is started, in one place for the tests and benchmarks that run it as a
  * child process: the benchmarks run what `npm start` runs (the built JavaScript, `npm run build`
- * first), the tests the TypeScript source through tsx, so `vitest` alone needs no build.
+ * first), the tests the TypeScript source through tsx, so `vitest` alone needs no build. Either
+ * way it goes when its parent does (exitWithParent).
  */
 export function serverCommand(built = false): { command: string; args: string[] } {
-  if (!built) return { command: process.execPath, args: ['--import', 'tsx', join(repoRoot, 'server', 'main.ts')] };
+  const preload = ['--import', exitWithParent];
+  if (!built) return { command: process.execPath, args: ['--import', 'tsx', ...preload, join(repoRoot, 'server', 'main.ts')] };
   const main = join(repoRoot, 'build', 'node', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
-  return { command: process.execPath, args: [...serverNodeFlags, main] };
+  return { command: process.execPath, args: [...serverNodeFlags, ...preload, main] };
 }
 
 export interface SpawnOptions {
@@ -106,7 +119,8 @@ export async function spawnServer(
   const file = options.outputFile === undefined ? undefined : openSync(options.outputFile, 'a');
   const child = spawn(command, args, {
     cwd: repoRoot,
-    stdio: file === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', file, file],
+    // The 'ipc' channel is how the server knows its parent went (exitWithParent).
+    stdio: file === undefined ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', file, file, 'ipc'],
     env: childServerEnv(dataDir, port, env),
   });
   if (file !== undefined) closeSync(file);

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'spawn-server-'));
+const leftovers: number[] = [];
+afterAll(() => {
+  // Only if the test failed: a server still running would hold its port past this run.
+  for (const pid of leftovers) if (!exited(pid)) process.kill(pid, 'SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Gone, or a zombie nobody has reaped yet (a container's first process may never reap it). */
+const exited = (pid: number) => {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return true;
+  try {
+    return readFileSync(stat, 'utf8').split(') ')[1]?.startsWith('Z') ?? true;
+  } catch {
+    return true;
+  }
+};
+
+const refused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+
+/** A test or bench process that starts a server and prints its pid and address, then waits. */
+const parentSource = `
+import { spawnServer } from ${JSON.stringify(join(import.meta.dirname, 'spawn-server.ts'))};
+const server = await spawnServer(${JSON.stringify(dataDir)});
+console.log(JSON.stringify({ pid: server.child.pid, url: server.url }));
+setInterval(() => {}, 60_000);
+`;
+
+describe('a server started by spawnServer', () => {
+  it('shuts down when the process that started it is SIGKILLed, freeing its port', async () => {
+    const parent = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '--eval', parentSource],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const started = await new Promise<{ pid: number; url: string }>((resolve, reject) => {
+      let out = '';
+      parent.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const line = out.split('\n').find((l) => l.startsWith('{'));
+        if (line) resolve(JSON.parse(line) as { pid: number; url: string });
+      });
+      parent.once('exit', (code) =>
+        reject(new Error(`the parent exited with ${code} before its server started`)),
+      );
+    });
+    leftovers.push(started.pid);
+    const port = Number(new URL(started.url).port);
+    expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
+
+    parent.kill('SIGKILL');
+    const deadline = Date.now() + 20_000;
+    while (!exited(started.pid) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(exited(started.pid)).toBe(true);
+    expect(await refused(port)).toBe(true);
+  }, 60_000);
+});
