@@ -10,7 +10,7 @@ import type { Video } from '#shared/schemas/video.ts';
 import { startFakeVimeo } from './test/fake-vimeo.ts';
 import { jpeg, png } from './test/fixtures.ts';
 import { startTestS3, type TestS3 } from './test/s3-server.ts';
-import { startServerProcess, type ServerProcess } from './test/server-process.ts';
+import { spawnServer, type RunningServer } from './test/spawn-server.ts';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
 import { deleteRedisKeys, redisProbe, testRedisUrl, uniqueRedisPrefix } from './test/test-redis.ts';
 
@@ -26,8 +26,8 @@ let probe: Redis;
 let bucket: string;
 const prefix = uniqueRedisPrefix();
 const dataDirs: string[] = [];
-let a: ServerProcess;
-let b: ServerProcess;
+let a: RunningServer;
+let b: RunningServer;
 
 beforeAll(async () => {
   [database, s3, vimeo, probe] = await Promise.all([
@@ -53,7 +53,7 @@ beforeAll(async () => {
   const instance = () => {
     const dir = mkdtempSync(join(tmpdir(), 'scale-out-'));
     dataDirs.push(dir);
-    return startServerProcess({ ...env, DATA_DIR: dir });
+    return spawnServer(dir, env, 60_000);
   };
   // Started together, so both run their start-up work (admin, protected category) at once.
   [a, b] = await Promise.all([instance(), instance()]);
@@ -71,19 +71,19 @@ afterAll(async () => {
   expect(codes).toEqual([0, 0]);
 });
 
-const call = async (server: ServerProcess, path: string, init: RequestInit = {}) => {
+const call = async (server: RunningServer, path: string, init: RequestInit = {}) => {
   const res = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
   const text = await res.text();
   return { status: res.status, headers: res.headers, text, json: <T>() => JSON.parse(text) as T };
 };
-const post = (server: ServerProcess, path: string, body: object, token?: string) =>
+const post = (server: RunningServer, path: string, body: object, token?: string) =>
   call(server, path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
     body: JSON.stringify(body),
   });
 const upload = (
-  server: ServerProcess,
+  server: RunningServer,
   path: string,
   fields: Record<string, string>,
   image: Buffer,
@@ -94,7 +94,7 @@ const upload = (
   form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'upload.jpg');
   return call(server, path, { method: 'POST', headers: { 'x-access-token': token }, body: form });
 };
-const signIn = async (server: ServerProcess) => {
+const signIn = async (server: RunningServer) => {
   const res = await post(server, '/api/auth/login', admin);
   expect(res.status, res.text).toBe(200);
   return res.json<{ token: string }>().token;

@@ -104,9 +104,9 @@ export interface SpawnOptions {
 }
 
 /**
- * Starts the real server (serverCommand) on a free port over `dataDir`, with SQLite and disk
- * storage whatever the calling environment says, and waits for its health check. Other variables
- * of the environment are not passed on.
+ * Starts the real server (serverCommand) on a free port over `dataDir` and waits for its health
+ * check. SQLite and disk storage whatever the calling environment says, unless `env` names others
+ * (the scale-out test: PostgreSQL, S3, Redis); other variables of the environment are not passed on.
  */
 export async function spawnServer(
   dataDir: string,
