@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '#shared/content.ts';
+import { notFound } from '../errors.ts';
 import { hasEncodedNul } from '../http/nul-guard.ts';
 
 /** Paths other parts of the server own; the site never answers them, even with a 404 page. */
@@ -48,30 +49,24 @@ function stylesheetReader(assetsDir: string): (href: string) => string | undefin
 }
 
 /**
- * An address no route owns (the catch-all's two segments), so React Router renders the site's
- * "not found" page (404) without any loader reading the address that led here.
- */
-const notFoundPath = '/not-found/page';
-
-/**
  * The page's address on this site. A path is put after the origin, not resolved against it:
  * resolved, `//name/…` reads as another host called `name` (that host's version of a page, or a
  * TypeError, hence a 500, for a name URL refuses: found by `npm run fuzz`). An absolute target
- * (from a proxy) stays as it is. An address that names nothing (an encoded NUL, which no query may
- * see, or a target no URL can be made of) becomes the not-found address, keeping a loader-data
- * request (`.data`) one.
+ * (from a proxy) stays as it is. Null for a target no URL can be made of.
+ *
+ * An encoded NUL becomes U+FFFD, the replacement character: PostgreSQL cannot compare U+0000 (a
+ * loader's query answered 500) but can U+FFFD, which no id holds nor any name a person types, so
+ * each page answers as it does for any unknown name or id (its 404; the location page with its
+ * suggestions). The address keeps its shape, so the browser's router matches the route the server
+ * rendered (handing React Router another path made the hydration fail).
  */
-function pageUrl(request: FastifyRequest): URL {
+function pageUrl(request: FastifyRequest): URL | null {
   const origin = `${request.protocol}://${request.host}`;
-  const nowhere = () => {
-    const path = request.url.split('?')[0] ?? '';
-    return new URL(origin + notFoundPath + (path.endsWith('.data') ? '.data' : ''));
-  };
-  if (hasEncodedNul(request.url)) return nowhere();
+  const target = hasEncodedNul(request.url) ? request.url.replace(/%00/gi, '%EF%BF%BD') : request.url;
   try {
-    return request.url.startsWith('/') ? new URL(origin + request.url) : new URL(request.url, origin);
+    return target.startsWith('/') ? new URL(origin + target) : new URL(target, origin);
   } catch {
-    return nowhere();
+    return null;
   }
 }
 
@@ -196,6 +191,7 @@ export async function registerWebApp(
       handler: async (request, reply) => {
         if (isReserved(request.url)) return reply.callNotFound();
         const url = pageUrl(request);
+        if (!url) throw notFound();
         const response = await handle(toWebRequest(request, reply, url), {
           ...options.context,
           cspNonce: request.cspNonce,
