@@ -4,7 +4,7 @@ import { invalid, notFound } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route answers an address with an encoded NUL itself (the pages: the site's 404 page). */
+    /** The route answers an address with an encoded NUL itself (the pages: as any unknown name). */
     ownNulAddress?: boolean;
   }
 }
@@ -38,8 +38,9 @@ export function nulField(value: unknown, path = ''): string | null {
  * PostgreSQL's text cannot hold U+0000 (SQLite's can), so a NUL that reached a query answered 500
  * there: a page address (`/%00`, `/gallery?category=%00`), a caption, a sign-in e-mail (found by
  * `npm run fuzz` against PostgreSQL). No address or field of the site means one: an address with
- * an encoded NUL names nothing (404; the pages show their own 404 page), and a body with one is
- * refused, naming the field (400), before any query.
+ * an encoded NUL names nothing (404; a page answers as for any unknown name, pageUrl in
+ * server/web/react-router-handler.ts), and a body with one is refused, naming the field (400),
+ * before any query.
  *
  * A preHandler, registered before the public cache's: after the auth guard (a protected route
  * answers 401 to anyone without a token, whatever its address), after the form routes' own
