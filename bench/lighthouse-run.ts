@@ -22,14 +22,19 @@ const clearStorageTypes = [
   'indexeddb',
 ] as const;
 
-/** Lighthouse's flags for bench:web and bench:sched: the browser on `port`, its defaults otherwise (mobile, simulated throttling). */
-export function lighthouseFlags(port: number): Flags {
+/**
+ * Lighthouse's flags for bench:web and bench:sched: the browser on `port`, its defaults otherwise
+ * (mobile, simulated throttling). `cpuSlowdown` replaces the simulated phone's 4× CPU slowdown
+ * only for a probe (bench:web's --cpu-slowdown); issue 16's records keep Lighthouse's default.
+ */
+export function lighthouseFlags(port: number, cpuSlowdown?: number): Flags {
   return {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...lighthouseCategories],
     clearStorageTypes: [...clearStorageTypes],
+    ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
   };
 }
 
