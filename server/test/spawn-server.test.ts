@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { portRefused } from './late-server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'spawn-server-'));
 const leftovers: number[] = [];
@@ -23,16 +23,6 @@ const exited = (pid: number) => {
     return true;
   }
 };
-
-const refused = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
 
 /** A test or bench process that starts a server and prints its pid and address, then waits. */
 const parentSource = `
@@ -71,6 +61,6 @@ describe('a server started by spawnServer', () => {
     while (!exited(started.pid) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
     expect(exited(started.pid)).toBe(true);
-    expect(await refused(port)).toBe(true);
+    expect(await portRefused(port)).toBe(true);
   }, 60_000);
 });

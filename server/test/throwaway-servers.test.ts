@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { portRefused } from './late-server.ts';
 import {
   findPostgresBin,
   findRedisServer,
@@ -19,16 +19,6 @@ import {
  */
 const empty = mkdtempSync(join(tmpdir(), 'no-binaries-'));
 afterAll(() => rmSync(empty, { recursive: true, force: true }));
-
-const refused = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
 
 describe('a missing server binary', () => {
   it('fails the PostgreSQL start naming the Debian package, without starting anything', async () => {
@@ -66,6 +56,6 @@ describe('a throwaway server', () => {
     client.disconnect();
     await redis.stop();
     expect(existsSync(redis.dir)).toBe(false);
-    expect(await refused(port)).toBe(true);
+    expect(await portRefused(port)).toBe(true);
   });
 });
