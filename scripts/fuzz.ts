@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { buildFuzzApp, prepareFuzz, runFuzz, runPageFuzz } from '#server/test/fuzz-requests.ts';
-import { missingFiles, outsideTrash, readSiteState, referencedFiles, storedFiles, trashedPrefixes } from '#server/test/site-state.ts';
+import { partialWrites, readSiteState } from '#server/test/site-state.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '5000' }, seed: { type: 'string' } } });
@@ -24,10 +24,7 @@ async function main(): Promise<void> {
     const summary = await runFuzz(ctx, { anonymous: runs, admin: runs, seed });
     const pages = await runPageFuzz(ctx, { pages: runs, seed: seed + 2 });
     const state = await readSiteState(async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>());
-    const missing = missingFiles(state, t.mediaDir);
-    const wanted = new Set(referencedFiles(state));
-    // Removed items wait in the trash with their files (server/http/fuzz.test.ts checks the same).
-    const stray = outsideTrash(storedFiles(t.mediaDir), await trashedPrefixes(t.db)).filter((f) => !wanted.has(f));
+    const { missing, stray } = await partialWrites(state, t.mediaDir, t.db);
     if (missing.length > 0 || stray.length > 0) {
       throw new Error(`partial writes: rows without files ${JSON.stringify(missing.slice(0, 5))}, files without rows ${JSON.stringify(stray.slice(0, 5))}`);
     }

@@ -93,3 +93,18 @@ export async function trashedPrefixes(db: Db): Promise<string[]> {
 export function outsideTrash(files: string[], prefixes: string[]): string[] {
   return files.filter((file) => !prefixes.some((prefix) => file === prefix || file.startsWith(`${prefix}/`)));
 }
+
+/**
+ * What a failed change left half stored: rows whose files are missing, and files that neither a
+ * listed row nor an item in the trash accounts for. Both empty after any sequence of requests
+ * (the fuzzing's invariant, in the suite and in `npm run fuzz`).
+ */
+export async function partialWrites(
+  state: SiteState,
+  mediaDir: string,
+  db: Db,
+): Promise<{ missing: string[]; stray: string[] }> {
+  const wanted = new Set(referencedFiles(state));
+  const stored = outsideTrash(storedFiles(mediaDir), await trashedPrefixes(db));
+  return { missing: missingFiles(state, mediaDir), stray: stored.filter((file) => !wanted.has(file)) };
+}
