@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { portRefused } from './late-server.ts';
+import { allExited, exited } from './processes.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'spawn-server-'));
 const leftovers: number[] = [];
@@ -12,17 +13,6 @@ afterAll(() => {
   for (const pid of leftovers) if (!exited(pid)) process.kill(pid, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** Gone, or a zombie nobody has reaped yet (a container's first process may never reap it). */
-const exited = (pid: number) => {
-  const stat = `/proc/${pid}/stat`;
-  if (!existsSync(stat)) return true;
-  try {
-    return readFileSync(stat, 'utf8').split(') ')[1]?.startsWith('Z') ?? true;
-  } catch {
-    return true;
-  }
-};
 
 /** A test or bench process that starts a server and prints its pid and address, then waits. */
 const parentSource = `
@@ -57,10 +47,7 @@ describe('a server started by spawnServer', () => {
     expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
 
     parent.kill('SIGKILL');
-    const deadline = Date.now() + 20_000;
-    while (!exited(started.pid) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(exited(started.pid)).toBe(true);
+    expect(await allExited([started.pid])).toBe(true);
     expect(await portRefused(port)).toBe(true);
   }, 60_000);
 });
