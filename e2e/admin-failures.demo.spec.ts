@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { messages } from '#shared/messages.ts';
 import { expect, expectToast, open, pngImage, test, unique } from './admin-fixtures.ts';
 
 /**
@@ -78,6 +79,33 @@ test.describe('failed saves, admin', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText('The image could not be read');
     await expect(dialog).toBeVisible();
+  });
+
+  test('a pasted invisible NUL is refused under its field, and nothing is stored', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    // Text copied from some programs carries U+0000, which PostgreSQL cannot store: the real
+    // server refuses it (server/http/nul-guard.ts), and the admin sees where and can mend it.
+    const caption = unique('E2E pasted slide');
+    const dialog = await openAddSlide(page, `${caption}\u0000`);
+    const submit = dialog.getByRole('button', { name: 'Add', exact: true });
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(messages.nulCharacter);
+    // Focused and in sight with its error, though the field sits below the modal's fold.
+    await expect(dialog.getByLabel('Caption (project)')).toBeFocused();
+    await expect(dialog.getByRole('alert')).toBeInViewport();
+    await expect(dialog.getByLabel('Caption (project)')).toHaveAccessibleDescription(
+      messages.nulCharacter,
+    );
+    expect(await adminApi.slide(caption)).toBeUndefined();
+
+    await dialog.getByLabel('Caption (project)').fill(caption);
+    await submit.click();
+    await expect(dialog).toBeHidden();
+    const stored = await adminApi.slide(caption);
+    expect(stored).toBeDefined();
+    if (stored) await adminApi.removeSlide(stored._id);
   });
 
   test('an expired session signs out and says so', async ({ page, adminToken }) => {

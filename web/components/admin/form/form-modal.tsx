@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -74,6 +74,16 @@ function FormModalBody<S extends FormSchema>({
   const dirty = form.formState.isDirty;
   useEffect(() => modal.setGuard({ dirty, pending, abort }), [modal, dirty, pending, abort]);
 
+  // A server error's field takes the focus once the fieldset is enabled again (a disabled control
+  // takes none), so the administrator sees where it is; FieldFrame brings its message into view.
+  const [focusAfterSend, setFocusAfterSend] = useState<{ field: Path<z.input<S>> } | null>(null);
+  const focused = useRef<typeof focusAfterSend>(null);
+  useEffect(() => {
+    if (pending || focusAfterSend === null || focused.current === focusAfterSend) return;
+    focused.current = focusAfterSend;
+    form.setFocus(focusAfterSend.field);
+  }, [pending, focusAfterSend, form]);
+
   const fieldNames = Object.keys(defaultValues ?? {});
   const onValid = (values: z.output<S>) =>
     run((send) => submit(values, send), {
@@ -81,10 +91,12 @@ function FormModalBody<S extends FormSchema>({
       onSuccess: modal.close,
       fieldNames,
       failureNotice,
-      onFieldErrors: (errors) =>
-        errors.forEach((e, i) =>
-          form.setError(e.field as Path<z.input<S>>, { type: 'server', message: e.message }, { shouldFocus: i === 0 }),
-        ),
+      onFieldErrors: (errors) => {
+        for (const e of errors)
+          form.setError(e.field as Path<z.input<S>>, { type: 'server', message: e.message });
+        const [first] = errors;
+        if (first) setFocusAfterSend({ field: first.field as Path<z.input<S>> });
+      },
     });
   const onInvalid = (errors: FieldErrors<z.input<S>>) => {
     // The browser's own check words a missing image like the server would ('Missed image' ...).

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import styles from './fields.module.css';
 
 export interface FieldFrameProps {
@@ -24,10 +24,22 @@ export function describedBy(
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** Label, control, hint and error of one form field. */
+/**
+ * Label, control, hint and error of one form field. The error is brought into view whenever the
+ * field holds the focus with one (a failed save focuses the field, or a limit is passed while
+ * typing): focusing scrolls only as far as the control, and on a phone the message under it
+ * stayed below the modal's fold.
+ */
 export function FieldFrame({ id, label, hint, error, errorTitle, children }: FieldFrameProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+  const reveal = () => message.current?.scrollIntoView({ block: 'nearest' });
+  useEffect(() => {
+    if (error && frame.current?.contains(document.activeElement)) reveal();
+  }, [error]);
+
   return (
-    <div className={styles.field}>
+    <div ref={frame} className={styles.field} onFocus={reveal}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -38,7 +50,7 @@ export function FieldFrame({ id, label, hint, error, errorTitle, children }: Fie
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p ref={message} id={`${id}-error`} className={styles.error} role="alert">
           {errorTitle && <strong>{errorTitle}. </strong>}
           {error}
         </p>
