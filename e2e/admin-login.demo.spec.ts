@@ -38,6 +38,11 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    // Back in the password, selected: typing again replaces it (the fields were disabled meanwhile).
+    const password = page.getByLabel('Password');
+    await expect(password).toBeFocused();
+    await page.keyboard.type('typed-again');
+    await expect(password).toHaveValue('typed-again');
   });
 
   test('too many attempts shows the server’s message', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -18,6 +18,7 @@ import styles from '../ui/modal.module.css';
 import { type Notice, noticeForFieldMessage } from './failure.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import { useAdminAction } from './use-admin-action.ts';
+import { useFocusAfterSend } from './use-focus-after-send.ts';
 
 /** A zod object schema whose input and output are form values. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -74,15 +75,7 @@ function FormModalBody<S extends FormSchema>({
   const dirty = form.formState.isDirty;
   useEffect(() => modal.setGuard({ dirty, pending, abort }), [modal, dirty, pending, abort]);
 
-  // A server error's field takes the focus once the fieldset is enabled again (a disabled control
-  // takes none), so the administrator sees where it is; FieldFrame brings its message into view.
-  const [focusAfterSend, setFocusAfterSend] = useState<{ field: Path<z.input<S>> } | null>(null);
-  const focused = useRef<typeof focusAfterSend>(null);
-  useEffect(() => {
-    if (pending || focusAfterSend === null || focused.current === focusAfterSend) return;
-    focused.current = focusAfterSend;
-    form.setFocus(focusAfterSend.field);
-  }, [pending, focusAfterSend, form]);
+  const focusAfterSend = useFocusAfterSend(form, pending);
 
   const fieldNames = Object.keys(defaultValues ?? {});
   const onValid = (values: z.output<S>) =>
@@ -95,7 +88,7 @@ function FormModalBody<S extends FormSchema>({
         for (const e of errors)
           form.setError(e.field as Path<z.input<S>>, { type: 'server', message: e.message });
         const [first] = errors;
-        if (first) setFocusAfterSend({ field: first.field as Path<z.input<S>> });
+        if (first) focusAfterSend(first.field as Path<z.input<S>>);
       },
     });
   const onInvalid = (errors: FieldErrors<z.input<S>>) => {

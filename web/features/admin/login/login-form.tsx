@@ -10,6 +10,7 @@ import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { setLoggingIn, signIn, useSession } from '#web/lib/session.ts';
 import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
+import { useFocusAfterSend } from '#web/components/admin/form/use-focus-after-send.ts';
 import { Spinner } from '#web/components/admin/ui/button-spinner.tsx';
 import { loginFailureNotice } from './login-failure.ts';
 import styles from './login-form.module.css';
@@ -29,6 +30,9 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
+  const pending = session.isLogginingIn;
+  const focusAfterSend = useFocusAfterSend(form, pending);
+
   useEffect(() => {
     if (session.isUserLoggedIn) void navigate('/', { replace: true });
   }, [session.isUserLoggedIn, navigate]);
@@ -40,13 +44,14 @@ export function LoginForm() {
       notify.success(messages.auth.loggedIn);
     } catch (error) {
       setLoggingIn(false);
+      // Back to the password, selected, ready to be typed again (the fields were disabled meanwhile).
+      focusAfterSend('password', true);
       const notice = loginFailureNotice(error);
       // One notice however often the button is pressed: each failure replaces the last.
       if (notice) notify.error(notice.title, notice.description, signInNotice);
     }
   };
 
-  const pending = session.isLogginingIn;
   return (
     // method="post": pressed before the app has started, the browser submits the form itself; a GET
     // would put the password in the address (history, server logs). The server answers it (react-router-handler.ts).
