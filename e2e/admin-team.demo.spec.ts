@@ -122,6 +122,35 @@ test.describe('team page, admin', () => {
     await expect(memberCard(page, member.caption)).toHaveCount(0);
   });
 
+  test('after a delete, the focus moves to the next member’s Delete, not the page’s top', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
+    const leaving = await adminApi.addMember(unique('E2E Leaving first'));
+    const staying = await adminApi.addMember(unique('E2E Staying'));
+    cleanup(async () => {
+      for (const member of [leaving, staying])
+        if (await adminApi.member(member.caption)) await adminApi.removeMember(member._id);
+    });
+    await openTeam(page);
+    const names = await page.locator('#team li h3').allTextContents();
+    const next = names[names.indexOf(leaving.caption) + 1];
+    expect(next, 'a member after the one deleted').toBeDefined();
+
+    // The keyboard all the way: a mouse user's focus would not matter.
+    await memberCard(page, leaving.caption)
+      .getByRole('button', { name: `Delete ${leaving.caption}` })
+      .focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete team member' });
+    await dialog.getByRole('button', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Deleted successfully');
+    await expect(memberCard(page, leaving.caption)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Delete ${next}`, exact: true })).toBeFocused();
+  });
+
   test('adds a partner (logo required) with its name, link and alt text, edits and deletes it', async ({
     adminPage: page,
     adminApi,

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTrackModalOpen } from '#web/lib/modal-open.ts';
 import { CloseIcon } from './admin-icons.tsx';
+import { refocusIfLost, successorsOf } from './focus-successor.ts';
 import { type ModalControls, ModalContext, type ModalGuard } from './modal-context.ts';
 import styles from './modal.module.css';
 
@@ -29,13 +30,25 @@ export function Modal({ title, description, trigger, children }: ModalProps) {
   // A ref, not state: the guard changes on every keystroke and nothing here renders from it.
   const guard = useRef<ModalGuard>({ dirty: false, pending: false });
   const contentRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   useTrackModalOpen(open);
+
+  // A delete removes the item that holds the trigger, which the focus returned to on close, and
+  // the focus would fall to the page's body: a keyboard user would start again from the top.
+  // Where it should go instead is read on close, while the trigger is still there, and used when
+  // this modal goes with its item.
+  const successors = useRef<HTMLElement[]>([]);
+  useEffect(() => {
+    const kept = successors;
+    return () => refocusIfLost(kept.current);
+  }, []);
 
   // The navigation waiting on the question (askBeforeLeaving), if any.
   const leaving = useRef<{ leave: () => void; stay: () => void } | null>(null);
 
   const controls = useMemo<ModalControls>(() => {
     const close = () => {
+      successors.current = triggerRef.current ? successorsOf(triggerRef.current) : [];
       setConfirmingDiscard(false);
       guard.current = { dirty: false, pending: false };
       setOpen(false);
@@ -77,7 +90,9 @@ export function Modal({ title, description, trigger, children }: ModalProps) {
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : controls.requestClose())}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content

@@ -1,0 +1,27 @@
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where the focus should go if `control` disappears (its item deleted), best first: the same
+ * control of the next item, or else of the previous one (the admin deleting several in a row),
+ * then any control after it in its list, then before it. Read while it is still there.
+ */
+export function successorsOf(control: HTMLElement): HTMLElement[] {
+  const scope = control.closest('ul, ol, [role=list], [role=grid], section, main') ?? document.body;
+  const all = Array.from(scope.querySelectorAll<HTMLElement>(focusable));
+  const at = all.indexOf(control);
+  if (at < 0) return [];
+  const nearest = [...all.slice(at + 1), ...all.slice(0, at).reverse()];
+  const alike = (element: HTMLElement) => element.className === control.className;
+  return [...nearest.filter(alike), ...nearest.filter((element) => !alike(element))];
+}
+
+/**
+ * When the focus was lost (the focused control was removed, so the page's body has it), moves it
+ * to the first of `successors` still on the page; otherwise leaves it where it is.
+ */
+export function refocusIfLost(successors: readonly HTMLElement[]): void {
+  const active = document.activeElement;
+  if (active !== null && active !== document.body && active.isConnected) return;
+  successors.find((element) => element.isConnected)?.focus();
+}
