@@ -101,6 +101,41 @@ test('the trash lists a deleted item, when and by whom; Restore brings it back, 
   expect(again.status()).toBe(404);
 });
 
+test('after Restore, the focus moves to the next row’s Restore, not the page’s top', async ({
+  adminPage: page,
+  contentApi,
+  request,
+  adminToken,
+  cleanup,
+}) => {
+  const photos = [
+    await contentApi.addPhoto({ caption: unique('E2E Trashed first') }),
+    await contentApi.addPhoto({ caption: unique('E2E Trashed second') }),
+  ];
+  for (const photo of photos) {
+    cleanup(() => purgePhoto(request, adminToken, contentApi, photo._id));
+    await contentApi.removePhoto(photo._id);
+  }
+  const [restored] = photos;
+  if (!restored) throw new Error('no photo added');
+  await open(page, '/admin/trash', row(page, restored.caption));
+  const restoreButtons = page
+    .getByRole('list', { name: 'Deleted items' })
+    .getByRole('button', { name: /^Restore / });
+  const labels = await restoreButtons.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('aria-label') ?? ''),
+  );
+  const at = labels.indexOf(`Restore ${restored.caption}`);
+  const next = labels[at + 1] ?? labels[at - 1];
+  expect(next, 'another row to move to').toBeDefined();
+
+  await row(page, restored.caption).getByRole('button', { name: `Restore ${restored.caption}` }).focus();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Restored successfully');
+  await expect(row(page, restored.caption)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: next, exact: true })).toBeFocused();
+});
+
 test('signed out, the trash page offers to sign in and loads no admin code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => scripts.push(response.url()));

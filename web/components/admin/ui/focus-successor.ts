@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useRef } from 'react';
+
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -6,7 +8,7 @@ const focusable =
  * control of the next item, or else of the previous one (the admin deleting several in a row),
  * then any control after it in its list, then before it. Read while it is still there.
  */
-export function successorsOf(control: HTMLElement): HTMLElement[] {
+function successorsOf(control: HTMLElement): HTMLElement[] {
   const scope = control.closest('ul, ol, [role=list], [role=grid], section, main') ?? document.body;
   const all = Array.from(scope.querySelectorAll<HTMLElement>(focusable));
   const at = all.indexOf(control);
@@ -20,8 +22,26 @@ export function successorsOf(control: HTMLElement): HTMLElement[] {
  * When the focus was lost (the focused control was removed, so the page's body has it), moves it
  * to the first of `successors` still on the page; otherwise leaves it where it is.
  */
-export function refocusIfLost(successors: readonly HTMLElement[]): void {
+function refocusIfLost(successors: readonly HTMLElement[]): void {
   const active = document.activeElement;
   if (active !== null && active !== document.body && active.isConnected) return;
   successors.find((element) => element.isConnected)?.focus();
+}
+
+/**
+ * For a component that goes with its item (a delete's modal, a trash row): call the returned
+ * function with the control being used (the Delete that opened the question, Restore) while it is
+ * still on the page. When the component then unmounts and the focus was lost with it, the focus
+ * moves to the nearest successor instead of the page's body, where a keyboard user would have to
+ * start again from the top.
+ */
+export function useRefocusWhenGone(): (control: HTMLElement | null) => void {
+  const successors = useRef<HTMLElement[]>([]);
+  useEffect(() => {
+    const kept = successors;
+    return () => refocusIfLost(kept.current);
+  }, []);
+  return useCallback((control: HTMLElement | null) => {
+    successors.current = control ? successorsOf(control) : [];
+  }, []);
 }

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTrackModalOpen } from '#web/lib/modal-open.ts';
 import { CloseIcon } from './admin-icons.tsx';
-import { refocusIfLost, successorsOf } from './focus-successor.ts';
+import { useRefocusWhenGone } from './focus-successor.ts';
 import { type ModalControls, ModalContext, type ModalGuard } from './modal-context.ts';
 import styles from './modal.module.css';
 
@@ -33,22 +33,16 @@ export function Modal({ title, description, trigger, children }: ModalProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   useTrackModalOpen(open);
 
-  // A delete removes the item that holds the trigger, which the focus returned to on close, and
-  // the focus would fall to the page's body: a keyboard user would start again from the top.
-  // Where it should go instead is read on close, while the trigger is still there, and used when
-  // this modal goes with its item.
-  const successors = useRef<HTMLElement[]>([]);
-  useEffect(() => {
-    const kept = successors;
-    return () => refocusIfLost(kept.current);
-  }, []);
+  // A delete removes the item that holds the trigger, where the focus returned on close: where it
+  // goes instead is read on close, while the trigger is still there.
+  const rememberSuccessors = useRefocusWhenGone();
 
   // The navigation waiting on the question (askBeforeLeaving), if any.
   const leaving = useRef<{ leave: () => void; stay: () => void } | null>(null);
 
   const controls = useMemo<ModalControls>(() => {
     const close = () => {
-      successors.current = triggerRef.current ? successorsOf(triggerRef.current) : [];
+      rememberSuccessors(triggerRef.current);
       setConfirmingDiscard(false);
       guard.current = { dirty: false, pending: false };
       setOpen(false);
@@ -86,7 +80,7 @@ export function Modal({ title, description, trigger, children }: ModalProps) {
         setConfirmingDiscard(true);
       },
     };
-  }, [confirmingDiscard]);
+  }, [confirmingDiscard, rememberSuccessors]);
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : controls.requestClose())}>

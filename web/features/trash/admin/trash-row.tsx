@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TrashItem } from '#shared/schemas/trash.ts';
 import { restoreItem } from '#web/components/admin/trash/restore-item.ts';
 import { trashApi } from '#web/components/admin/trash/trash-api.ts';
 import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { Spinner as ButtonSpinner } from '#web/components/admin/ui/button-spinner.tsx';
 import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
+import { useRefocusWhenGone } from '#web/components/admin/ui/focus-successor.ts';
 import { kindLabels } from './trash-kinds.ts';
 import listStyles from '#web/components/admin/ui/admin-list.module.css';
 import styles from './trash.module.css';
@@ -21,9 +22,13 @@ export interface TrashRowProps {
 /** One removed item: what, when and by whom; Restore, or Delete for good after SPEC's question. */
 export function TrashRow({ item, onChanged }: TrashRowProps) {
   const [restoring, setRestoring] = useState(false);
+  const restoreButton = useRef<HTMLButtonElement>(null);
+  // Restored, the row goes, and the focus with it (the button was disabled meanwhile).
+  const rememberSuccessors = useRefocusWhenGone();
   const kind = kindLabels[item.kind];
   const name = item.caption || `Untitled ${kind.toLowerCase()}`;
   const restore = async () => {
+    rememberSuccessors(restoreButton.current);
     setRestoring(true);
     const back = await restoreItem(item._id);
     setRestoring(false);
@@ -42,6 +47,7 @@ export function TrashRow({ item, onChanged }: TrashRowProps) {
       </div>
       <div className={styles.actions}>
         <button
+          ref={restoreButton}
           type="button"
           className={styles.restore}
           onClick={() => void restore()}
