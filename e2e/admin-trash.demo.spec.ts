@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { TrashItem } from '#shared/schemas/trash.ts';
 import { adminChunkName } from './chromium.ts';
 import { expect, expectToast, open, toast, unique } from './admin-fixtures.ts';
@@ -22,11 +22,11 @@ async function purgePhoto(request: APIRequestContext, token: string, contentApi:
   await request.get(`/api/trash/remove/${id}`, { headers: { 'X-Access-Token': token } });
 }
 
+const ariaLabels = (controls: Locator) =>
+  controls.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+
 const tiles = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('button', { name: /^Open .* full screen$/ })
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+  ariaLabels(page.getByRole('main').getByRole('button', { name: /^Open .* full screen$/ }));
 
 const row = (page: Page, caption: string) =>
   page.getByRole('list', { name: 'Deleted items' }).getByRole('listitem').filter({ hasText: caption });
@@ -119,11 +119,8 @@ test('after Restore, the focus moves to the next rowâ€™s Restore, not the pageâ€
   const [restored] = photos;
   if (!restored) throw new Error('no photo added');
   await open(page, '/admin/trash', row(page, restored.caption));
-  const restoreButtons = page
-    .getByRole('list', { name: 'Deleted items' })
-    .getByRole('button', { name: /^Restore / });
-  const labels = await restoreButtons.evaluateAll((nodes) =>
-    nodes.map((node) => node.getAttribute('aria-label') ?? ''),
+  const labels = await ariaLabels(
+    page.getByRole('list', { name: 'Deleted items' }).getByRole('button', { name: /^Restore / }),
   );
   const at = labels.indexOf(`Restore ${restored.caption}`);
   const next = labels[at + 1] ?? labels[at - 1];
