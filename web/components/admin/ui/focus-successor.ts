@@ -33,15 +33,34 @@ function refocusIfLost(successors: readonly HTMLElement[]): void {
  * function with the control being used (the Delete that opened the question, Restore) while it is
  * still on the page. When the component then unmounts and the focus was lost with it, the focus
  * moves to the nearest successor instead of the page's body, where a keyboard user would have to
- * start again from the top.
+ * start again from the top. Once the admin moves on (presses anything, or the focus goes anywhere
+ * but that control), it is forgotten: a later unmount (a filter or page change) moves nothing.
  */
 export function useRefocusWhenGone(): (control: HTMLElement | null) => void {
-  const successors = useRef<HTMLElement[]>([]);
+  const remembered = useRef<{ successors: HTMLElement[]; forget: () => void } | null>(null);
   useEffect(() => {
-    const kept = successors;
-    return () => refocusIfLost(kept.current);
+    const kept = remembered;
+    return () => {
+      const last = kept.current;
+      if (!last) return;
+      last.forget();
+      refocusIfLost(last.successors);
+    };
   }, []);
   return useCallback((control: HTMLElement | null) => {
-    successors.current = control ? successorsOf(control) : [];
+    remembered.current?.forget();
+    if (!control) return;
+    const movedOn = (event: Event) => {
+      // Radix returning the focus to the trigger after closing is not the admin moving on.
+      if (event.type !== 'focusin' || event.target !== control) remembered.current?.forget();
+    };
+    const forget = () => {
+      document.removeEventListener('pointerdown', movedOn, true);
+      document.removeEventListener('focusin', movedOn, true);
+      if (remembered.current?.forget === forget) remembered.current = null;
+    };
+    document.addEventListener('pointerdown', movedOn, true);
+    document.addEventListener('focusin', movedOn, true);
+    remembered.current = { successors: successorsOf(control), forget };
   }, []);
 }
