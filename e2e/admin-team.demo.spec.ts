@@ -7,6 +7,7 @@ import {
   open,
   pngImage,
   test,
+  toast,
   unique,
   webpImage,
 } from './admin-fixtures.ts';
@@ -122,7 +123,7 @@ test.describe('team page, admin', () => {
     await expect(memberCard(page, member.caption)).toHaveCount(0);
   });
 
-  test('after a delete, the focus moves to the next member’s Delete, not the page’s top', async ({
+  test('after a delete, the focus moves to the next member’s Delete, and stays there after Undo', async ({
     adminPage: page,
     adminApi,
     cleanup,
@@ -149,6 +150,19 @@ test.describe('team page, admin', () => {
     await expectToast(page, 'Deleted successfully');
     await expect(memberCard(page, leaving.caption)).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Delete ${next}`, exact: true })).toBeFocused();
+
+    // Undo from the notification, by keyboard (sonner's Alt+T goes into the notifications): the
+    // member is back, and the focus where it was rather than on the page's body.
+    await page.keyboard.press('Alt+KeyT');
+    await toast(page, 'Deleted successfully').getByRole('button', { name: 'Undo' }).focus();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Restored successfully');
+    await expect(memberCard(page, leaving.caption)).toHaveCount(1);
+    // Read at once, not waited for: sonner gives the focus back too, but only once its last
+    // notification has gone, seconds later; until then it was on the page's body.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Delete ${next}`,
+    );
   });
 
   test('adds a partner (logo required) with its name, link and alt text, edits and deletes it', async ({

@@ -18,12 +18,41 @@ export interface SuccessOptions {
   undo?: () => void;
 }
 
+/** Where the focus was before it went into the notifications (sonner's region). */
+let focusedOutside: Element | null = null;
+let tracking = false;
+function trackFocusOutsideNotifications(): void {
+  focusedOutside = document.activeElement;
+  if (tracking) return;
+  tracking = true;
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof Element && !event.target.closest('[data-sonner-toaster]')) focusedOutside = event.target;
+    },
+    true,
+  );
+}
+
+/**
+ * Undo, then the focus back where the admin was before going to the notification: the toast goes
+ * with its Undo button, and the focus would fall to the page's body (sonner did not give it back).
+ */
+function undoAndReturn(undo: () => void): void {
+  const back = focusedOutside;
+  undo();
+  if (back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
+}
+
 export const notify = {
   success(title: string, options: SuccessOptions = {}): void {
     const { description, undo } = options;
+    if (undo) trackFocusOutsideNotifications();
     toast.success(title, {
       ...(description ? { description } : {}),
-      ...(undo ? { action: { label: messages.notify.undo, onClick: undo }, duration: limits.undoMs } : {}),
+      ...(undo
+        ? { action: { label: messages.notify.undo, onClick: () => undoAndReturn(undo) }, duration: limits.undoMs }
+        : {}),
     });
   },
   /** With an `id`, a later notice of the same id replaces this one instead of stacking under it. */
