@@ -36,7 +36,8 @@ describe('the browser tests’ web server (e2e/serve.mjs)', () => {
       true,
     );
     const port = await freePort();
-    // TMPDIR: serve.mjs makes its data folder in this test's own folder, where we can watch it.
+    // No DATA_DIR ('' is left out): serve.mjs makes its own, and with TMPDIR in this test's own
+    // folder, where we can watch it.
     const env = { ...childServerEnv('', port), TMPDIR: tmp };
     const runner = spawn(process.execPath, ['--input-type=module', '--eval', runnerSource], {
       cwd: repoRoot,
