@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config.ts';
-import { countRequests, expect, expectToast, open, test } from './admin-fixtures.ts';
+import {
+  countRequests,
+  expect,
+  expectToast,
+  open,
+  test,
+  waitForHydration,
+} from './admin-fixtures.ts';
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -12,6 +19,21 @@ const answer = (status: number, message: string) => (route: Route) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message }) });
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
+
+/**
+ * Opens /login with the app's scripts held back, as on a slow phone where the page is on screen
+ * well before the app has started (web/lib/deferred-app.ts). Returns what lets them through.
+ */
+async function openBeforeTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  return release;
+}
 
 test.describe('sign-in page', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -86,6 +108,47 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('what is typed before the app has started stays, and signs in', async ({ page }) => {
+    const release = await openBeforeTheApp(page);
+    await page.getByLabel('Email').fill(e2eAdmin.email);
+    await page.getByLabel('Password').fill(e2eAdmin.password);
+    release();
+    await waitForHydration(page);
+    // The app's first renders would have cleared what its form state did not know.
+    await expect(page.getByLabel('Email')).toHaveValue(e2eAdmin.email);
+    await expect(page.getByLabel('Password')).toHaveValue(e2eAdmin.password);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectToast(page, 'Logged in');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedToken(page)).toMatch(/^ey/);
+  });
+
+  test('Sign in pressed before the app has started is held, then sent by the app', async ({
+    page,
+  }) => {
+    let nativePosts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/login')
+        nativePosts += 1;
+    });
+    const release = await openBeforeTheApp(page);
+    await page.getByLabel('Email').fill(e2eAdmin.email);
+    await page.getByLabel('Password').fill(e2eAdmin.password);
+    await page.getByLabel('Password').press('Enter');
+    // Held in the page, not posted to the server (whose answer would be an empty form).
+    await expect(page.locator('form[data-submit-held]')).toHaveCount(1);
+    expect(nativePosts).toBe(0);
+
+    const login = page.waitForRequest('**/api/auth/login');
+    release();
+    expect((await login).postDataJSON()).toEqual(e2eAdmin);
+    await expectToast(page, 'Logged in');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedToken(page)).toMatch(/^ey/);
+    expect(nativePosts, 'posts to /login').toBe(0);
+  });
+
   test('shows a spinner while pending, then signs in, says Logged in and opens /', async ({
     page,
   }) => {
@@ -126,7 +189,10 @@ test.describe('signing out', () => {
   /** A mutation any valid token may make, with the page's texts sent back unchanged. */
   const mutateWith = async (request: APIRequestContext, token: string) => {
     const [texts] = (await (await request.get('/api/about_us')).json()) as object[];
-    return request.post('/api/about_us/update', { headers: { 'X-Access-Token': token }, data: texts });
+    return request.post('/api/about_us/update', {
+      headers: { 'X-Access-Token': token },
+      data: texts,
+    });
   };
   /** Stored once (not on every load), so the sign-out is not undone by a later navigation. */
   const storeToken = async (page: Page, token: string) => {
@@ -136,7 +202,10 @@ test.describe('signing out', () => {
   const signOutButton = (page: Page) =>
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' });
 
-  test('signed in through the form, Sign out ends the token on the server too', async ({ page, request }) => {
+  test('signed in through the form, Sign out ends the token on the server too', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, '/login');
     await fillLogin(page, e2eAdmin.email, e2eAdmin.password);

@@ -174,10 +174,11 @@ export async function registerWebApp(
       });
     }
 
-    // The sign-in form posts (method="post"), so that a submit pressed before the app started
-    // never puts the password in the address. The token lives in the browser, so nothing can be
-    // signed in here: the browser is sent back to the form, which by then runs the app. The
-    // body is neither read into a page nor logged.
+    // The sign-in form posts (method="post"), so that a browser without the app (no JavaScript)
+    // never puts the password in the address; before the app has started, the boot script holds
+    // the submit instead (web/lib/deferred-app.ts). The token lives in the browser, so nothing can
+    // be signed in here: the browser is sent back to the form. The body is neither read into a
+    // page nor logged.
     scope.post('/login', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
       reply.code(303).header('location', '/login').send(),
     );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { textLimits } from '#shared/limits.ts';
 import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
+import { heldSubmitAttribute, holdSubmitAttribute } from '#web/lib/deferred-app.ts';
 import { setLoggingIn, signIn, useSession } from '#web/lib/session.ts';
 import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
 import { useFocusAfterSend } from '#web/components/admin/form/use-focus-after-send.ts';
@@ -32,6 +33,7 @@ export function LoginForm() {
 
   const pending = session.isLogginingIn;
   const focusAfterSend = useFocusAfterSend(form, pending);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (session.isUserLoggedIn) void navigate('/', { replace: true });
@@ -52,10 +54,41 @@ export function LoginForm() {
     }
   };
 
+  const submit = form.handleSubmit(onValid);
+
+  // The page is served whole and the app starts after it has painted (deferred-app.ts): what was
+  // typed or filled in by a password manager meanwhile is in the inputs but not in the form's
+  // state, and the first render after hydration would clear it. Taken over before that render,
+  // and a Sign in pressed meanwhile (held by the boot script) is sent now.
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    for (const name of ['email', 'password'] as const) {
+      const input = element.elements.namedItem(name);
+      if (input instanceof HTMLInputElement && input.value !== form.getValues(name))
+        form.setValue(name, input.value);
+    }
+    if (element.hasAttribute(heldSubmitAttribute)) {
+      element.removeAttribute(heldSubmitAttribute);
+      void submit();
+    }
+    // Once, when the app takes over the server's form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    // method="post": pressed before the app has started, the browser submits the form itself; a GET
-    // would put the password in the address (history, server logs). The server answers it (react-router-handler.ts).
-    <form method="post" className={styles.form} noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={pending}>
+    // method="post": should the app never start (no JavaScript), the browser posts the form itself; a
+    // GET would put the password in the address (history, server logs). The server answers it
+    // (react-router-handler.ts). Before the app has started, the boot script holds it instead.
+    <form
+      ref={formRef}
+      method="post"
+      className={styles.form}
+      noValidate
+      onSubmit={submit}
+      aria-busy={pending}
+      {...{ [holdSubmitAttribute]: '' }}
+    >
       <fieldset className={styles.fields} disabled={pending}>
         <TextField
           control={form.control}
