@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { messages } from '#shared/messages.ts';
 import type { SiteSettings } from '#shared/schemas/settings.ts';
 import { expect, expectToast, open, test, unique, type ImagePart } from './admin-fixtures.ts';
 import { footer, header } from './fixtures.ts';
@@ -99,6 +100,60 @@ test.describe('site settings, admin', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(name);
     expect(await metaContent(page, 'meta[name="description"]')).toBe(description);
+  });
+});
+
+/** Matches a text anywhere in a longer one (an accessible description is hint and error). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+test.describe('site settings, a refusal inside a list', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a server error inside an office or a link shows under its field, focused', async ({
+    adminPage: page,
+    adminToken,
+    request,
+    cleanup,
+  }) => {
+    const before = await readSettings(request);
+    cleanup(() => restore(request, adminToken, before));
+    await open(page, '/contacts', page.getByRole('button', { name: 'Site settings' }));
+    await page.getByRole('button', { name: 'Site settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site settings' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    const notifications = page.locator('[data-sonner-toast]');
+
+    // Text pasted from some programs carries U+0000: the server refuses it (server/http/nul-guard.ts),
+    // naming the place inside the list sent (`offices.1.phone`, `social.2.url`), which the form's
+    // own rules do not check.
+    const phone = dialog.getByLabel('Phone').nth(1);
+    const phoneText = await phone.inputValue();
+    const facebook = dialog.getByLabel('Facebook');
+    const facebookUrl = await facebook.inputValue();
+    expect(facebookUrl).not.toBe('');
+    await phone.fill(`${phoneText}\u0000`);
+    await facebook.fill(`${facebookUrl}\u0000`);
+
+    await save.click();
+    await expect(phone).toHaveAccessibleDescription(containing(messages.nulCharacter));
+    await expect(phone).toBeFocused();
+    await expect(dialog.getByText(messages.nulCharacter)).toBeInViewport();
+    await expect(notifications).toHaveCount(0);
+    expect(await readSettings(request)).toEqual(before);
+
+    await phone.fill(phoneText);
+    await save.click();
+    // The link is the third one sent; the form knows it by its network.
+    await expect(facebook).toHaveAccessibleDescription(containing(messages.nulCharacter));
+    await expect(facebook).toBeFocused();
+    await expect(notifications).toHaveCount(0);
+    expect(await readSettings(request)).toEqual(before);
+
+    await facebook.fill(facebookUrl);
+    await save.click();
+    await expectToast(page, 'Edited successfully');
+    await expect(dialog).toBeHidden();
+    expect(await readSettings(request)).toEqual(before);
   });
 });
 

@@ -32,6 +32,11 @@ export class ApiError extends Error {
     this.errors = errors;
     this.code = code;
   }
+
+  /** Names the errors' fields as the form does, where it sent them under other names. */
+  renameFields(rename: (field: string) => string): void {
+    for (const error of this.errors) error.field = rename(error.field);
+  }
 }
 
 /** The part of XMLHttpRequest an upload needs, so tests can pass a fake. */

@@ -14,6 +14,15 @@ export interface SortedFailure {
   notice: Notice | null;
 }
 
+/** Whether the form shows errors under a field of this name (a server's path: `caption`, `offices.0.phone`). */
+export type IsField = (name: string) => boolean;
+
+/** The fields of a form that has exactly these, none nested. */
+export const fieldsNamed =
+  (names: readonly string[]): IsField =>
+  (name) =>
+    names.includes(name);
+
 const unexpected: Notice = {
   title: messages.notify.unexpected,
   description: messages.notify.somethingWrong,
@@ -27,7 +36,7 @@ const unexpected: Notice = {
  * message says when to try again. Errors the API client already announced (401, network,
  * other 5xx) are not announced twice.
  */
-export function sortFailure(error: unknown, fieldNames: readonly string[]): SortedFailure {
+export function sortFailure(error: unknown, isField: IsField): SortedFailure {
   if (!(error instanceof ApiError)) return { fieldErrors: [], notice: unexpected };
   if (error.notified) return { fieldErrors: [], notice: null };
   // A full image queue: the server's message says how long to wait before trying again.
@@ -36,10 +45,10 @@ export function sortFailure(error: unknown, fieldNames: readonly string[]): Sort
   // Not a validation failure (a 404 for a Vimeo address, say): the feature words the notice,
   // and a field the answer names is still marked, so the admin sees what to change.
   if (error.status !== 400 || error.errors.length === 0)
-    return { fieldErrors: error.errors.filter((e) => fieldNames.includes(e.field)), notice: unexpected };
+    return { fieldErrors: error.errors.filter((e) => isField(e.field)), notice: unexpected };
 
-  const fieldErrors = error.errors.filter((e) => fieldNames.includes(e.field));
-  const elsewhere = error.errors.filter((e) => !fieldNames.includes(e.field));
+  const fieldErrors = error.errors.filter((e) => isField(e.field));
+  const elsewhere = error.errors.filter((e) => !isField(e.field));
   const first = error.errors[0];
   const titled = first !== undefined && !error.errors.some((e) => e.message === error.message);
   if (titled) return { fieldErrors, notice: { title: error.message, description: first.message } };

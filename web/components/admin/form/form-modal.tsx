@@ -16,6 +16,7 @@ import { useModal } from '../ui/modal-context.ts';
 import { ModalFooter } from '../ui/modal-footer.tsx';
 import styles from '../ui/modal.module.css';
 import { type Notice, noticeForFieldMessage } from './failure.ts';
+import { formFields } from './form-fields.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 import { useFocusAfterSend } from './use-focus-after-send.ts';
@@ -77,12 +78,14 @@ function FormModalBody<S extends FormSchema>({
 
   const focusAfterSend = useFocusAfterSend(form, pending);
 
-  const fieldNames = Object.keys(defaultValues ?? {});
+  const isField = formFields(Object.keys(defaultValues ?? {}), (path) =>
+    form.getValues(path as Path<z.input<S>>),
+  );
   const onValid = (values: z.output<S>) =>
     run((send) => submit(values, send), {
       success,
       onSuccess: modal.close,
-      fieldNames,
+      isField,
       failureNotice,
       onFieldErrors: (errors) => {
         for (const e of errors)

@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
+import { fieldsNamed } from './failure.ts';
 import { type RunOptions, useAdminAction } from './use-admin-action.ts';
 
 /**
@@ -50,7 +51,7 @@ function deferred() {
 const options = (extra: Partial<RunOptions> = {}): RunOptions => ({
   success: 'Added successfully',
   onSuccess: vi.fn(),
-  fieldNames: ['caption', 'image'],
+  isField: fieldsNamed(['caption', 'image']),
   onFieldErrors: vi.fn(),
   ...extra,
 });

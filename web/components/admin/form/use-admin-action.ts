@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { SendOptions } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { type Notice, sortFailure } from './failure.ts';
+import { type IsField, type Notice, sortFailure } from './failure.ts';
 import type { FieldError } from '#shared/errors.ts';
 
 export interface RunOptions {
@@ -13,8 +13,8 @@ export interface RunOptions {
   success: string | ((result: unknown) => Notice);
   /** Called after success, before the page data reload starts (closes the modal). */
   onSuccess: () => void;
-  /** Field names the form shows errors under; other errors become notifications. */
-  fieldNames?: readonly string[];
+  /** The fields the form shows errors under; errors of other fields become notifications. */
+  isField?: IsField;
   /** Puts a server's field error under its field. */
   onFieldErrors?: (errors: FieldError[]) => void;
   /**
@@ -53,7 +53,7 @@ export function useAdminAction() {
         setProgress(null);
         return;
       }
-      const { fieldErrors, notice: general } = sortFailure(error, options.fieldNames ?? []);
+      const { fieldErrors, notice: general } = sortFailure(error, options.isField ?? (() => false));
       // What the API client already announced stays quiet, whatever the feature's wording.
       const notice = general && (options.failureNotice?.(error) ?? general);
       if (fieldErrors.length > 0) options.onFieldErrors?.(fieldErrors);

@@ -19,7 +19,7 @@ export async function restoreItem(id: string): Promise<boolean> {
     if (error instanceof ApiError && !error.notified && (error.status === 400 || error.status === 404)) {
       notify.error(error.message);
     } else {
-      const { notice } = sortFailure(error, []);
+      const { notice } = sortFailure(error, () => false);
       if (notice) notify.error(notice.title, notice.description);
     }
     return false;
