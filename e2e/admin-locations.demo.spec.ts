@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { messages } from '#shared/messages.ts';
 import { locationPath } from '#shared/schemas/location.ts';
 import { expect, expectToast, fakePng, moveDownByKeyboard, open, pngImage, unique } from './admin-fixtures.ts';
 import { type LocationApi, test } from './admin-location-fixtures.ts';
@@ -61,6 +62,38 @@ test.describe('location pages, admin', () => {
         { label: 'Rebate', value: '20-25% above 100K euros' },
       ],
     });
+  });
+
+  test('a server error inside a paragraph or a fact shows under its field, and nothing is stored', async ({ adminPage: page, locationApi, cleanup }) => {
+    const location = await ownLocation(locationApi, cleanup);
+    const stored = await locationApi.location(location.name);
+    await openLocation(page, location.path);
+    await page.getByRole('button', { name: 'Edit location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit location' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    // U+0000 pasted with some text: the server refuses it (server/http/nul-guard.ts), naming the
+    // place in the list sent: `paragraphs.1` (sent as a bare string), then `facts.0.value`.
+    const paragraph = dialog.getByLabel('Paragraph 2', { exact: true });
+    const paragraphText = await paragraph.inputValue();
+    await paragraph.fill(`${paragraphText}\u0000`);
+    const fact = dialog.getByLabel('Fact 1 value');
+    const factText = await fact.inputValue();
+    await fact.fill(`${factText}\u0000`);
+
+    await save.click();
+    await expect(paragraph).toHaveAccessibleDescription(messages.nulCharacter);
+    await expect(paragraph).toBeFocused();
+    await paragraph.fill(paragraphText);
+    await save.click();
+    await expect(fact).toHaveAccessibleDescription(messages.nulCharacter);
+    await expect(fact).toBeFocused();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    expect(await locationApi.location(location.name)).toEqual(stored);
+
+    await fact.fill(factText);
+    await save.click();
+    await expectToast(page, 'Edited successfully');
+    expect(await locationApi.location(location.name)).toEqual(stored);
   });
 
   test('adds three images at once, each with its own status; a refused file stops none of the others', async ({ adminPage: page, locationApi, cleanup }) => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { locationAddSchema } from '#shared/schemas/location.ts';
-import { locationAddFormSchema, locationEditFormSchema, toLocationParts } from './location-schemas.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import {
+  locationAddFormSchema,
+  locationEditFormSchema,
+  toLocationParts,
+  withLocationFieldNames,
+} from './location-schemas.ts';
 
 const valid = {
   name: 'Armenia',
@@ -34,5 +40,16 @@ describe('the location editor form', () => {
     expect(server.facts).toEqual([{ label: 'Our office', value: 'Yerevan' }]);
     expect(server.seeMoreCategory).toBeNull();
     expect(parts.hero).toBeNull();
+  });
+
+  it("names the server's paths as the form does: a paragraph by its text, the rest as sent", () => {
+    const error = new ApiError('x', 400, [
+      { field: 'paragraphs.1', message: 'a' },
+      { field: 'facts.0.value', message: 'b' },
+      { field: 'paragraphs', message: 'c' },
+      { field: 'name', message: 'd' },
+    ]);
+    expect(() => withLocationFieldNames(error)).toThrow(error);
+    expect(error.errors.map((e) => e.field)).toEqual(['paragraphs.1.text', 'facts.0.value', 'paragraphs', 'name']);
   });
 });
