@@ -132,6 +132,7 @@ test.describe('sign-in page', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/login')
         nativePosts += 1;
     });
+    const logins = countRequests(page, '/api/auth/login');
     const release = await openBeforeTheApp(page);
     await page.getByLabel('Email').fill(e2eAdmin.email);
     await page.getByLabel('Password').fill(e2eAdmin.password);
@@ -147,6 +148,7 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await storedToken(page)).toMatch(/^ey/);
     expect(nativePosts, 'posts to /login').toBe(0);
+    expect(logins(), 'sign-in requests').toBe(1);
   });
 
   test('shows a spinner while pending, then signs in, says Logged in and opens /', async ({
