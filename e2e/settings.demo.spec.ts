@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import type { SiteSettings } from '#shared/schemas/settings.ts';
-import { expect, expectToast, open, test, unique, type ImagePart } from './admin-fixtures.ts';
+import { type Cleanup, expect, expectToast, open, test, unique, type ImagePart } from './admin-fixtures.ts';
 import { footer, header } from './fixtures.ts';
 
 /** A logo with a script inside: the site must show it only as pixels. */
@@ -35,6 +35,20 @@ async function restore(request: APIRequestContext, token: string, before: SiteSe
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** The settings now, put back after the test whatever it changed. */
+async function keepSettings(request: APIRequestContext, token: string, cleanup: Cleanup): Promise<SiteSettings> {
+  const before = await readSettings(request);
+  cleanup(() => restore(request, token, before));
+  return before;
+}
+
+/** Opens /contacts as the admin and the Site settings modal on it. */
+async function openSettings(page: Page) {
+  await open(page, '/contacts', page.getByRole('button', { name: 'Site settings' }));
+  await page.getByRole('button', { name: 'Site settings' }).click();
+  return page.getByRole('dialog', { name: 'Site settings' });
+}
+
 const metaContent = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content');
 
 test.describe('site settings, admin', () => {
@@ -46,15 +60,12 @@ test.describe('site settings, admin', () => {
     request,
     cleanup,
   }) => {
-    const before = await readSettings(request);
-    cleanup(() => restore(request, adminToken, before));
+    await keepSettings(request, adminToken, cleanup);
     const name = unique('Northwind Films');
     const description = 'Northwind Films shoots commercials and features across the Caucasus.';
 
-    await open(page, '/contacts', page.getByRole('button', { name: 'Site settings' }));
+    const dialog = await openSettings(page);
     await expect(page.locator('path.leaflet-interactive')).toHaveCount(3);
-    await page.getByRole('button', { name: 'Site settings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Site settings' });
 
     // The shared rules, in the browser: a map position out of range, a plain-http link.
     await dialog.getByLabel('Latitude').first().fill('95');
@@ -115,11 +126,8 @@ test.describe('site settings, a refusal inside a list', () => {
     request,
     cleanup,
   }) => {
-    const before = await readSettings(request);
-    cleanup(() => restore(request, adminToken, before));
-    await open(page, '/contacts', page.getByRole('button', { name: 'Site settings' }));
-    await page.getByRole('button', { name: 'Site settings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Site settings' });
+    const before = await keepSettings(request, adminToken, cleanup);
+    const dialog = await openSettings(page);
     const save = dialog.getByRole('button', { name: 'Save' });
     const notifications = page.locator('[data-sonner-toast]');
 
