@@ -139,6 +139,8 @@ test.describe('sign-in page', () => {
     await page.getByLabel('Password').press('Enter');
     // Held in the page, not posted to the server (whose answer would be an empty form).
     await expect(page.locator('form[data-submit-held]')).toHaveCount(1);
+    // Shown as taken, as while signing in: a slow phone may take seconds to start the app.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('cursor', 'progress');
     expect(nativePosts).toBe(0);
 
     const login = page.waitForRequest('**/api/auth/login');

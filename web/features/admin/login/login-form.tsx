@@ -79,7 +79,8 @@ export function LoginForm() {
   return (
     // method="post": should the app never start (no JavaScript), the browser posts the form itself; a
     // GET would put the password in the address (history, server logs). The server answers it
-    // (react-router-handler.ts). Before the app has started, the boot script holds it instead.
+    // (react-router-handler.ts). Before the app has started, the boot script holds it instead,
+    // marking the form (heldSubmitAttribute) before React hydrates it: hence suppressHydrationWarning.
     <form
       ref={formRef}
       method="post"
@@ -88,6 +89,7 @@ export function LoginForm() {
       onSubmit={submit}
       aria-busy={pending}
       {...{ [holdSubmitAttribute]: '' }}
+      suppressHydrationWarning
     >
       <fieldset className={styles.fields} disabled={pending}>
         <TextField
