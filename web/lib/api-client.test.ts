@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from '#shared/messages.ts';
-import { ApiError, createApiClient, revokeToken } from './api-client.ts';
+import { ApiError, createApiClient, revokeToken, withFieldsRenamed } from './api-client.ts';
 
 function fakeFetch(status: number, body: unknown, seen: Request[] = []): typeof fetch {
   return async (input, init) => {
@@ -58,6 +58,25 @@ describe('api client', () => {
       getToken: () => null,
     });
     await expect(client.get('/api/z', z.object({}))).rejects.toMatchObject({ status: 0 });
+  });
+
+  it("rethrows a failure with the server's paths renamed as the form names them", async () => {
+    const client = createApiClient({
+      fetch: fakeFetch(400, {
+        message: 'Invalid',
+        errors: [
+          { field: 'links.0', message: 'a' },
+          { field: 'title', message: 'b' },
+        ],
+      }),
+      getToken: () => null,
+    });
+    const rename = withFieldsRenamed((field) => field.replace(/^links\.0$/, 'links.site'));
+    const error = await client.get('/api/z', z.object({})).catch(rename).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errors.map((e) => e.field)).toEqual(['links.site', 'title']);
+    const other = new TypeError('not an answer');
+    expect(() => rename(other)).toThrow(other);
   });
 });
 

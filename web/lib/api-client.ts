@@ -32,11 +32,18 @@ export class ApiError extends Error {
     this.errors = errors;
     this.code = code;
   }
+}
 
-  /** Names the errors' fields as the form does, where it sent them under other names. */
-  renameFields(rename: (field: string) => string): void {
-    for (const error of this.errors) error.field = rename(error.field);
-  }
+/**
+ * A `.catch` for a request that sends a form's values under other names (a list's place, a
+ * bare string): rethrows its failure with the server's paths renamed to the form's, so the
+ * errors go under the fields the form holds.
+ */
+export function withFieldsRenamed(rename: (field: string) => string): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof ApiError) for (const e of error.errors) e.field = rename(e.field);
+    throw error;
+  };
 }
 
 /** The part of XMLHttpRequest an upload needs, so tests can pass a fake. */

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { fieldsNamed, noticeForFieldMessage, sortFailure } from './failure.ts';
+import { type IsField, noticeForFieldMessage, sortFailure } from './failure.ts';
 
-const fields = fieldsNamed(['caption', 'image']);
+/** A form of exactly these fields, none nested. */
+const fieldsNamed =
+  (...names: string[]): IsField =>
+  (name) =>
+    names.includes(name);
+const fields = fieldsNamed('caption', 'image');
 const unexpected = { title: 'Unexpected error', description: 'Something went wrong' };
 
 describe('sortFailure', () => {
@@ -50,7 +55,7 @@ describe('sortFailure', () => {
 
   it('still marks a field of the form that another status names (a Vimeo 404 names the url)', () => {
     const error = new ApiError(messages.vimeoNotFound, 404, [{ field: 'url', message: messages.vimeoNotFound }]);
-    expect(sortFailure(error, fieldsNamed(['url', 'caption']))).toEqual({
+    expect(sortFailure(error, fieldsNamed('url', 'caption'))).toEqual({
       fieldErrors: [{ field: 'url', message: messages.vimeoNotFound }],
       notice: unexpected,
     });

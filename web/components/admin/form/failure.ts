@@ -17,12 +17,6 @@ export interface SortedFailure {
 /** Whether the form shows errors under a field of this name (a server's path: `caption`, `offices.0.phone`). */
 export type IsField = (name: string) => boolean;
 
-/** The fields of a form that has exactly these, none nested. */
-export const fieldsNamed =
-  (names: readonly string[]): IsField =>
-  (name) =>
-    names.includes(name);
-
 const unexpected: Notice = {
   title: messages.notify.unexpected,
   description: messages.notify.somethingWrong,

@@ -4,7 +4,6 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { fieldsNamed } from './failure.ts';
 import { type RunOptions, useAdminAction } from './use-admin-action.ts';
 
 /**
@@ -51,7 +50,7 @@ function deferred() {
 const options = (extra: Partial<RunOptions> = {}): RunOptions => ({
   success: 'Added successfully',
   onSuccess: vi.fn(),
-  isField: fieldsNamed(['caption', 'image']),
+  isField: (name) => name === 'caption' || name === 'image',
   onFieldErrors: vi.fn(),
   ...extra,
 });

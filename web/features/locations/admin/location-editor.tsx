@@ -14,8 +14,6 @@ import {
   locationAddFormSchema,
   locationEditFormSchema,
   locationFormValues,
-  toLocationParts,
-  withLocationFieldNames,
 } from './location-schemas.ts';
 import { FactsField, ParagraphsField } from './text-list-fields.tsx';
 import { usePhotoCategories } from './use-photo-categories.ts';
@@ -67,7 +65,7 @@ export function EditLocation({ location, trigger }: { location: Location; trigge
       defaultValues={locationFormValues(location)}
       success={messages.notify.edited}
       submit={async (values, send) => {
-        await locationsApi.update(location._id, toLocationParts(values), send).catch(withLocationFieldNames);
+        await locationsApi.update(location._id, values, send);
         // The old address now answers 301; go to the new one before the page data reloads.
         if (values.name !== location.name) await navigate(locationPath(values.name), { replace: true });
       }}
@@ -93,7 +91,7 @@ export function AddLocation({ tone = 'page' }: { tone?: 'page' | 'overlay' }) {
       submitLabel="Add"
       success={messages.notify.added}
       submit={async (values, send) => {
-        await locationsApi.add(toLocationParts(values), send).catch(withLocationFieldNames);
+        await locationsApi.add(values, send);
         await navigate(locationPath(values.name));
       }}
     >

@@ -5,7 +5,6 @@ import { optionalTextMax, requiredTextMax } from '#shared/schemas/common.ts';
 import { altSchema, type Location, locationFactSchema, locationNameSchema } from '#shared/schemas/location.ts';
 import { optionalImage, requiredImage } from '#web/components/admin/form/image-schema.ts';
 import type { FormPart } from '#web/components/admin/form/form-data.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 
 /**
  * The location editor's form: the shared rules field by field, with the paragraphs and facts as
@@ -31,7 +30,7 @@ export const locationAddFormSchema = locationFormFields.extend({ hero: requiredI
 export const locationEditFormSchema = locationFormFields.extend({ hero: optionalImage });
 
 export type LocationFormInput = z.input<typeof locationEditFormSchema>;
-type LocationFormOutput = z.output<typeof locationFormFields> & { hero: File | null };
+export type LocationFormOutput = z.output<typeof locationFormFields> & { hero: File | null };
 
 export const emptyLocationForm: LocationFormInput = {
   name: '',
@@ -72,10 +71,7 @@ export function toLocationParts(values: LocationFormOutput): Record<string, Form
 }
 
 /**
- * Rethrows a failed add or update with the server's paths named as the form's: a paragraph is
- * sent as a bare string (`paragraphs.1`), held in the form as an item's text (`paragraphs.1.text`).
+ * The form's name for a path the server answers: a paragraph is sent as a bare string
+ * (`paragraphs.1`) and held in the form as an item's text (`paragraphs.1.text`).
  */
-export function withLocationFieldNames(error: unknown): never {
-  if (error instanceof ApiError) error.renameFields((field) => field.replace(/^(paragraphs\.\d+)$/, '$1.text'));
-  throw error;
-}
+export const locationFieldName = (field: string): string => field.replace(/^(paragraphs\.\d+)$/, '$1.text');

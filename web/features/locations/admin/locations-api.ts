@@ -5,19 +5,29 @@ import {
   removedResponseSchema,
   updatedResponseSchema,
 } from '#shared/schemas/common.ts';
-import { toFormData, type FormPart } from '#web/components/admin/form/form-data.ts';
-import { api, type SendOptions } from '#web/lib/api-client.ts';
+import { toFormData } from '#web/components/admin/form/form-data.ts';
+import { api, type SendOptions, withFieldsRenamed } from '#web/lib/api-client.ts';
+import { locationFieldName, type LocationFormOutput, toLocationParts } from './location-schemas.ts';
 
 const path = encodeURIComponent;
 
 /** The location calls of DESIGN.md section 11 (multipart, like every other upload). */
 export const locationsApi = {
-  /** name, heading, intro, paragraphs and facts (JSON arrays), seeMoreCategory, hero, heroAlt. */
-  add: (parts: Record<string, FormPart>, send: SendOptions) =>
-    api.post('/api/locations/add', toFormData(parts), addedResponseSchema, send),
-  /** Any subset of the add fields; a part left out keeps its stored value. */
-  update: (id: string, parts: Record<string, FormPart>, send: SendOptions) =>
-    api.post(`/api/locations/update/${path(id)}`, toFormData(parts), updatedResponseSchema, send),
+  /** The editor's values as the API's parts (toLocationParts); its errors named as the form's fields. */
+  add: (values: LocationFormOutput, send: SendOptions) =>
+    api
+      .post('/api/locations/add', toFormData(toLocationParts(values)), addedResponseSchema, send)
+      .catch(withFieldsRenamed(locationFieldName)),
+  /** Every text sent ('' clears); the hero only when a new one is chosen. */
+  update: (id: string, values: LocationFormOutput, send: SendOptions) =>
+    api
+      .post(
+        `/api/locations/update/${path(id)}`,
+        toFormData(toLocationParts(values)),
+        updatedResponseSchema,
+        send,
+      )
+      .catch(withFieldsRenamed(locationFieldName)),
   remove: (id: string) => api.get(`/api/locations/remove/${path(id)}`, removedResponseSchema),
 
   /** One file per call, so each has its own progress and its own error. */

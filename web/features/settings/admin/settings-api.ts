@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { socialNetworks } from '#shared/schemas/settings.ts';
 import { toFormData } from '#web/components/admin/form/form-data.ts';
-import { api, ApiError, type SendOptions } from '#web/lib/api-client.ts';
+import { api, type SendOptions, withFieldsRenamed } from '#web/lib/api-client.ts';
 import type { SettingsFormValues } from './settings-form-schema.ts';
 
 /** POST /api/settings/update (DESIGN.md section 11): multipart, the whole form at once. */
@@ -20,11 +20,10 @@ export const settingsApi = {
       shareImageAlt: values.shareImageAlt,
       removeShareImage: !values.shareImage && values.shareMode === 'remove' ? 'true' : undefined,
     });
-    return api.post('/api/settings/update', parts, z.object({ status: z.literal(200) }), send).catch((error: unknown) => {
-      // The server names a link by its place in the list sent (`social.1.url`), the form by its network.
-      if (error instanceof ApiError) error.renameFields((field) => socialField(field, social) ?? field);
-      throw error;
-    });
+    // The server names a link by its place in the list sent (`social.1.url`), the form by its network.
+    return api
+      .post('/api/settings/update', parts, z.object({ status: z.literal(200) }), send)
+      .catch(withFieldsRenamed((field) => socialField(field, social) ?? field));
   },
 };
 
