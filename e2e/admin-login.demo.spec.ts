@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { messages } from '#shared/messages.ts';
 import { e2eAdmin } from '../playwright.config.ts';
 import {
   countRequests,
@@ -151,6 +152,62 @@ test.describe('sign-in page', () => {
     expect(await storedToken(page)).toMatch(/^ey/);
     expect(nativePosts, 'posts to /login').toBe(0);
     expect(logins(), 'sign-in requests').toBe(1);
+  });
+
+  test('a held Sign in says why nothing happens yet when the app is slow, and still signs in', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const release = await openBeforeTheApp(page);
+    const waiting = page.getByRole('alert').filter({ hasText: messages.auth.waitingForPage });
+    await page.getByLabel('Email').fill(e2eAdmin.email);
+    await page.getByLabel('Password').fill(e2eAdmin.password);
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.locator('form[data-submit-held]')).toHaveCount(1);
+    await expect(waiting).toBeHidden();
+    await page.clock.fastForward(8000);
+    await expect(waiting).toBeVisible();
+    await expect(waiting).toBeInViewport();
+
+    // The app, once it arrives, takes the held press up and the message goes.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/auth/login', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const login = page.waitForRequest('**/api/auth/login');
+    release();
+    expect((await login).postDataJSON()).toEqual(e2eAdmin);
+    await expect(waiting).toBeHidden();
+    answer();
+    await expectToast(page, 'Logged in');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a held Sign in says so at once when the app cannot load, and posts nothing', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('.js'));
+    await page.route('**/assets/**/*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await failed;
+    await page.getByLabel('Email').fill(e2eAdmin.email);
+    await page.getByLabel('Password').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: messages.auth.waitingForPage }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveValue(e2eAdmin.password);
+    expect(posts).toEqual([]);
+    // The refused scripts are this test's doing; any other console line still fails it.
+    const refused = /^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/;
+    consoleProblems.splice(0, Infinity, ...consoleProblems.filter((line) => !refused.test(line)));
   });
 
   test('shows a spinner while pending, then signs in, says Logged in and opens /', async ({

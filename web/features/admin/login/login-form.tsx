@@ -8,7 +8,11 @@ import { textLimits } from '#shared/limits.ts';
 import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { heldSubmitAttribute, holdSubmitAttribute } from '#web/lib/deferred-app.ts';
+import {
+  heldSubmitAttribute,
+  holdSubmitAttribute,
+  stalledSubmitAttribute,
+} from '#web/lib/deferred-app.ts';
 import { setLoggingIn, signIn, useSession } from '#web/lib/session.ts';
 import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
 import { useFocusAfterSend } from '#web/components/admin/form/use-focus-after-send.ts';
@@ -70,6 +74,7 @@ export function LoginForm() {
     }
     if (element.hasAttribute(heldSubmitAttribute)) {
       element.removeAttribute(heldSubmitAttribute);
+      element.removeAttribute(stalledSubmitAttribute);
       void submit();
     }
     // Once, when the app takes over the server's form.
@@ -113,6 +118,10 @@ export function LoginForm() {
         {pending && <Spinner />}
         {pending ? 'Signing in…' : 'Sign in'}
       </button>
+      {/* Shown by the boot script's mark only: a press held while the app has not started. */}
+      <p className={styles.stalled} role="alert">
+        {messages.auth.waitingForPage}
+      </p>
     </form>
   );
 }
