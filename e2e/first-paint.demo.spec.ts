@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { deferredPreloadRel } from '#web/lib/deferred-app.ts';
 import { expect, mobile, test } from './fixtures.ts';
 
 /**
@@ -108,6 +109,20 @@ test('the site icon is in the page itself, a 32 px PNG, so the first paint fetch
     href,
   );
   expect(size).toEqual([32, 32]);
+});
+
+test("the boot script comes once, in the page: hydration keeps it, and the app's scripts do not carry it", async ({
+  page,
+  visit,
+  request,
+}) => {
+  await visit('/');
+  const boot = page.locator('head > script[nonce]').first();
+  expect(await boot.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  expect(await boot.textContent()).toContain(deferredPreloadRel);
+  const scripts = (await resources(page)).list.filter((r) => r.url.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) expect(await (await request.get(script.url)).text()).not.toContain(deferredPreloadRel);
 });
 
 test('a tap before the load event starts the app at once', async ({ page }) => {

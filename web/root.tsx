@@ -76,7 +76,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript + appBootScript }} />
+        {/* Runs once, from the server's HTML; the client build leaves the text out (SSR is a
+            build-time constant) and hydration keeps what the server wrote. */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeBootScript + appBootScript : '' }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>
