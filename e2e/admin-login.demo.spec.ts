@@ -36,6 +36,26 @@ async function openBeforeTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+test.describe('sign-in page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('says that signing in needs it; a form sent anyway comes back, the password not in the address', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    // (Playwright's text search skips <noscript>, even where its content is shown.)
+    const notice = page.locator('form noscript > p');
+    await expect(notice).toHaveText(messages.auth.needsJavaScript);
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeInViewport();
+    await fillLogin(page, e2eAdmin.email, e2eAdmin.password);
+    await page.waitForURL('**/login');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(notice).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+  });
+});
+
 test.describe('sign-in page', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -111,6 +131,8 @@ test.describe('sign-in page', () => {
 
   test('what is typed before the app has started stays, and signs in', async ({ page }) => {
     const release = await openBeforeTheApp(page);
+    // Said only where no script runs: with scripts, <noscript> holds text, not a paragraph.
+    await expect(page.locator('form noscript > p')).toHaveCount(0);
     await page.getByLabel('Email').fill(e2eAdmin.email);
     await page.getByLabel('Password').fill(e2eAdmin.password);
     release();

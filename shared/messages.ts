@@ -80,6 +80,8 @@ export const messages = {
     /** The sign-in page's wording of a 429, from its Retry-After (seconds). */
     tooManyAttemptsWait: (seconds: number) => `Too many sign-in attempts, try again in ${waitText(seconds)}`,
     busy: 'The server is busy, try again in a moment',
+    /** Shown where the browser runs no script: the token is kept by the page's app. */
+    needsJavaScript: 'Signing in needs JavaScript, which is turned off in this browser.',
     /** Sign in pressed before the page's app has started, and it has not started since. */
     waitingForPage: 'Signing in waits for the page to finish loading. If nothing happens, check your connection and reload the page.',
   },

@@ -7,6 +7,7 @@ import { messages } from '#shared/messages.ts';
 import { textLimits } from '#shared/limits.ts';
 import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
+import { cx } from '#web/lib/cx.ts';
 import { notify } from '#web/lib/notify.ts';
 import {
   heldSubmitAttribute,
@@ -96,6 +97,10 @@ export function LoginForm() {
       {...{ [holdSubmitAttribute]: '' }}
       suppressHydrationWarning
     >
+      {/* Without a script nothing can sign in (the server sends a posted form back): say so first. */}
+      <noscript>
+        <p className={styles.notice}>{messages.auth.needsJavaScript}</p>
+      </noscript>
       <fieldset className={styles.fields} disabled={pending}>
         <TextField
           control={form.control}
@@ -119,7 +124,7 @@ export function LoginForm() {
         {pending ? 'Signing in…' : 'Sign in'}
       </button>
       {/* Shown by the boot script's mark only: a press held while the app has not started. */}
-      <p className={styles.stalled} role="alert">
+      <p className={cx(styles.notice, styles.stalled)} role="alert">
         {messages.auth.waitingForPage}
       </p>
     </form>
