@@ -406,7 +406,10 @@ export async function runPageFuzz(ctx: FuzzContext, runs: { pages: number; seed?
     { numRuns: runs.pages, ...(runs.seed === undefined ? {} : { seed: runs.seed }), endOnFailure: true, includeErrorInReport: true },
   );
   const health = await ctx.t.app.inject({ method: 'GET', url: '/gallery' });
-  if (health.statusCode !== 200) throw new Error(`the gallery answered ${health.statusCode} after fuzzing`);
+  if (health.statusCode !== 200) {
+    const title = /<title>([^<]*)<\/title>/.exec(health.body)?.[1] ?? health.body.slice(0, 200);
+    throw new Error(`the gallery answered ${health.statusCode} after fuzzing: ${title}`);
+  }
   return statuses;
 }
 
