@@ -11,7 +11,7 @@ import { cx } from '#web/lib/cx.ts';
 import { notify } from '#web/lib/notify.ts';
 import {
   heldSubmitAttribute,
-  holdSubmitAttribute,
+  holdSubmitUntilApp,
   stalledSubmitAttribute,
 } from '#web/lib/deferred-app.ts';
 import { setLoggingIn, signIn, useSession } from '#web/lib/session.ts';
@@ -94,7 +94,7 @@ export function LoginForm() {
       noValidate
       onSubmit={submit}
       aria-busy={pending}
-      {...{ [holdSubmitAttribute]: '' }}
+      {...holdSubmitUntilApp}
       suppressHydrationWarning
     >
       {/* Without a script nothing can sign in (the server sends a posted form back): say so first. */}
