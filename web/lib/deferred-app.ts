@@ -19,7 +19,7 @@
  */
 export const deferredPreloadRel = 'x-deferred-modulepreload';
 export const deferredModuleType = 'text/x-deferred-module';
-export const holdSubmitAttribute = 'data-wait-for-app';
+const holdSubmitAttribute = 'data-wait-for-app';
 /** Spread on a <form> whose submit the boot script holds until the app has started. */
 export const holdSubmitUntilApp = { [holdSubmitAttribute]: '' } as const;
 export const heldSubmitAttribute = 'data-submit-held';
