@@ -187,9 +187,14 @@ test.describe('sign-in page', () => {
     await page.getByLabel('Password').press('Enter');
     await expect(page.locator('form[data-submit-held]')).toHaveCount(1);
     await expect(waiting).toBeHidden();
+    const heading = page.getByRole('heading', { name: 'Sign in' });
+    const back = page.getByRole('link', { name: 'Back' });
+    const before = [await heading.boundingBox(), await back.boundingBox()];
     await page.clock.fastForward(8000);
     await expect(waiting).toBeVisible();
     await expect(waiting).toBeInViewport();
+    // Over the page, not in its flow: the centred card keeps its place (no layout shift).
+    expect([await heading.boundingBox(), await back.boundingBox()]).toEqual(before);
 
     // The app, once it arrives, takes the held press up and the message goes.
     let answer!: () => void;
