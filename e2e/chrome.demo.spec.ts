@@ -252,6 +252,28 @@ test.describe('header and theme at 390x844', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kazakhstan' })).toBeVisible();
   });
 
+  test('the open mobile menu closes when the window widens to the desktop header', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/team');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 991, height: 844 });
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu).toBeHidden();
+    // The page is usable again: no modal left open (a hidden one would keep the page inert),
+    // not locked, its desktop menu shown.
+    expect(await page.evaluate(() => document.querySelector('dialog[open]'))).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'gallery' })).toBeVisible();
+  });
+
   test('the theme toggle works on a phone and survives a reload', async ({ page, visit }) => {
     await visit('/');
     expect(await htmlTheme(page)).toBe('light');

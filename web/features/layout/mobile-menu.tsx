@@ -6,6 +6,9 @@ import { useLocationLinks } from '#web/lib/location-links.ts';
 import { isGroup, siteMenu } from './menu.ts';
 import styles from './mobile-menu.module.css';
 
+/** Where the desktop header takes over (the 991 px of the stylesheets' media queries). */
+const desktopWidth = '(min-width: 992px)';
+
 /**
  * The menu below 992 px: a full-screen native modal <dialog>, so the browser keeps focus inside,
  * makes the page behind inert, closes it on Escape and returns focus to the button.
@@ -22,9 +25,24 @@ export function MobileMenu() {
   const lockPage = (locked: boolean) => {
     if (styles.locked) document.documentElement.classList.toggle(styles.locked, locked);
   };
+  // Widened past the breakpoint (a tablet turned, a window resized), the open menu would stay a
+  // modal over the desktop header: it closes instead. Watched only while open, so a visitor who
+  // never opens it pays for nothing.
+  const stopWatchingWidth = useRef<() => void>(undefined);
   const open = () => {
     lockPage(true);
     dialogRef.current?.showModal();
+    const desktop = window.matchMedia(desktopWidth);
+    const closeOnDesktop = () => {
+      if (desktop.matches) close();
+    };
+    desktop.addEventListener('change', closeOnDesktop);
+    stopWatchingWidth.current = () => desktop.removeEventListener('change', closeOnDesktop);
+  };
+  const closed = () => {
+    lockPage(false);
+    stopWatchingWidth.current?.();
+    stopWatchingWidth.current = undefined;
   };
   return (
     <>
@@ -41,7 +59,7 @@ export function MobileMenu() {
         ref={dialogRef}
         className={styles.panel}
         aria-labelledby={titleId}
-        onClose={() => lockPage(false)}
+        onClose={closed}
       >
         <div className={styles.top}>
           <h2 id={titleId} className={styles.title}>
