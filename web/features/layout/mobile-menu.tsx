@@ -55,12 +55,7 @@ export function MobileMenu() {
       >
         <Menu size={24} />
       </button>
-      <dialog
-        ref={dialogRef}
-        className={styles.panel}
-        aria-labelledby={titleId}
-        onClose={closed}
-      >
+      <dialog ref={dialogRef} className={styles.panel} aria-labelledby={titleId} onClose={closed}>
         <div className={styles.top}>
           <h2 id={titleId} className={styles.title}>
             Menu
