@@ -262,6 +262,41 @@ test.describe('home slides, admin', () => {
   });
 });
 
+test.describe('home slides, admin, on a phone', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
+
+  test('every control over the slider can be tapped: none covers another', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
+    const slide = await slideToEdit(adminApi, cleanup, 'E2E phone slide', 0);
+    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+    const shown = await showSlide(page, slide.caption);
+    const controls = [
+      page.getByRole('button', { name: 'Add slide' }),
+      page.getByRole('button', { name: 'Sort slides' }),
+      shown.getByRole('button', { name: `Edit slide ${slide.caption}` }),
+      shown.getByRole('button', { name: `Delete slide ${slide.caption}` }),
+    ];
+    const boxes = await Promise.all(
+      controls.map(async (control) => (await control.boundingBox())!),
+    );
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        const apart =
+          a.x + a.width <= b.x ||
+          b.x + b.width <= a.x ||
+          a.y + a.height <= b.y ||
+          b.y + b.height <= a.y;
+        expect(apart, `${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(true);
+      }
+    // Playwright taps only what would receive the tap, so a covered Edit times out here.
+    await controls[2]!.click({ timeout: 5_000 });
+    await expect(page.getByRole('dialog', { name: 'Edit slide' })).toBeVisible();
+  });
+});
+
 test.describe('home slider autoplay, admin', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

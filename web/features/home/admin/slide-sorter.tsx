@@ -25,7 +25,7 @@ export function SortSlides() {
     <Modal
       title="Slide order"
       description="Drag a slide by its handle, or focus the handle and press Space, the arrow keys, then Space. Visitors still see the slides in a random order."
-      trigger={<AdminButton>Sort slides</AdminButton>}
+      trigger={<AdminButton tone="overlay">Sort slides</AdminButton>}
     >
       <LoadedSlides />
     </Modal>
