@@ -108,13 +108,23 @@ test.describe('failed saves, admin', () => {
     if (stored) await adminApi.removeSlide(stored._id);
   });
 
-  test('an expired session signs out and says so', async ({ page, adminToken }) => {
+  test('an expired session asks to sign in again; declined, it signs out and says so', async ({
+    page,
+    adminToken,
+  }) => {
     // Stored once (not on every load), so the sign-out is not undone by a later navigation.
     await page.goto('/robots.txt');
     await page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
     await page.route('**/api/slider/add', answer(401, 'You need to sign in again'));
-    const dialog = await openAddSlide(page, unique('E2E expired slide'));
+    const caption = unique('E2E expired slide');
+    const dialog = await openAddSlide(page, caption);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+    // The form stays behind the question with what was typed (admin-session spec: signing in).
+    const again = page.getByRole('dialog', { name: 'Sign in again' });
+    await expect(again).toBeVisible();
+    await expect(dialog.getByLabel('Caption (project)')).toHaveValue(caption);
+    await again.getByRole('button', { name: 'Sign out' }).click();
 
     await expectToast(page, 'Your session has expired', 'Please sign in again');
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();

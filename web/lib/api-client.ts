@@ -5,6 +5,7 @@ import { messages } from '#shared/messages.ts';
 import { logoutResponseSchema } from '#shared/schemas/auth.ts';
 import { notify } from './notify.ts';
 import { forgetSession, getSession } from './session.ts';
+import { askToSignInAgain } from './sign-in-again.ts';
 
 /**
  * The one client for the REST API (SPEC.md section 7), used by admin mutations and the sign-in
@@ -255,6 +256,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** The browser's client: same origin, token from the session, failures announced. */
 export const api = createApiClient({
   onUnauthorized: () => {
+    // Where an admin works, the password is asked for over the page, which keeps open forms.
+    if (askToSignInAgain()) return;
     // The server already refuses this token: nothing to revoke, only to forget.
     forgetSession();
     notify.sessionExpired();

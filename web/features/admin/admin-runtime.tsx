@@ -1,8 +1,10 @@
 import { Toaster } from 'sonner';
 import { useTheme } from '#web/lib/use-theme.ts';
+import { SignInAgain } from './sign-in-again.tsx';
 
 /**
- * The notification area of SPEC.md section 8, in the site's theme. Loaded only for admins.
+ * The notification area of SPEC.md section 8, in the site's theme, and the dialog that asks for
+ * the password again when the server refuses the token (sign-in-again.tsx). Loaded only for admins.
  * Notifications come from the top centre at every width, just under the fixed header: over it
  * they covered the header's menus (the locations menu sits in its middle) and, held while the
  * pointer rests on them, blocked the next click there. Modals (centred dialogs, bottom sheets on
@@ -13,15 +15,18 @@ import { useTheme } from '#web/lib/use-theme.ts';
 export default function AdminRuntime() {
   const theme = useTheme() ?? 'light';
   return (
-    <Toaster
-      theme={theme}
-      position="top-center"
-      offset={toastOffset}
-      mobileOffset={toastOffset}
-      visibleToasts={3}
-      closeButton
-      richColors={false}
-    />
+    <>
+      <Toaster
+        theme={theme}
+        position="top-center"
+        offset={toastOffset}
+        mobileOffset={toastOffset}
+        visibleToasts={3}
+        closeButton
+        richColors={false}
+      />
+      <SignInAgain />
+    </>
   );
 }
 

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { textLimits } from '#shared/limits.ts';
+import { messages } from '#shared/messages.ts';
+import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useTrackModalOpen } from '#web/lib/modal-open.ts';
+import { notify } from '#web/lib/notify.ts';
+import { forgetSession, signIn } from '#web/lib/session.ts';
+import { offerSignInAgain } from '#web/lib/sign-in-again.ts';
+import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
+import { Spinner } from '#web/components/admin/ui/button-spinner.tsx';
+import styles from '#web/components/admin/ui/modal.module.css';
+import { loginFailureNotice } from './login/login-failure.ts';
+
+type Values = z.input<typeof loginSchema>;
+
+/**
+ * 'Sign in again' over the page when the server refuses the stored token (web/lib/sign-in-again.ts):
+ * whatever form was open stays open behind it with what was typed. Signed in, the dialog goes
+ * and the form's Save works again; Sign out forgets the session as before.
+ */
+export function SignInAgain() {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const form = useForm<Values, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  useEffect(() => offerSignInAgain(() => setOpen(true)), []);
+  useTrackModalOpen(open);
+
+  const signOut = () => {
+    setOpen(false);
+    form.reset();
+    forgetSession();
+    notify.sessionExpired();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setPending(true);
+    try {
+      signIn(await api.post('/api/auth/login', values, loginResponseSchema));
+      setOpen(false);
+      form.reset();
+      notify.success(messages.auth.loggedIn);
+    } catch (error) {
+      form.setValue('password', '');
+      form.setFocus('password');
+      const notice = loginFailureNotice(error);
+      if (notice) notify.error(notice.title, notice.description, 'sign-in-again-failure');
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <Dialog.Root open={open}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        {/* Only its own buttons close it: a stray Escape or click beside it must not sign out and
+            close the form behind it. */}
+        <Dialog.Content
+          className={styles.content}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <header className={styles.header}>
+            <div>
+              <Dialog.Title className={styles.title}>Sign in again</Dialog.Title>
+              <Dialog.Description className={styles.description}>
+                {messages.auth.signInAgain}
+              </Dialog.Description>
+            </div>
+          </header>
+          <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+            <div className={styles.body}>
+              <fieldset className={styles.fields} disabled={pending}>
+                <TextField
+                  control={form.control}
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  maxLength={textLimits.email}
+                />
+                <TextField
+                  control={form.control}
+                  name="password"
+                  label="Password"
+                  type="password"
+                  autoComplete="current-password"
+                  maxLength={textLimits.password}
+                />
+              </fieldset>
+            </div>
+            <footer className={styles.footer}>
+              <div className={styles.status} />
+              <div className={styles.buttons}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={signOut}
+                  disabled={pending}
+                >
+                  Sign out
+                </button>
+                <button
+                  type="submit"
+                  className={styles.primary}
+                  disabled={pending}
+                  aria-busy={pending}
+                >
+                  {pending && <Spinner />}
+                  Sign in
+                </button>
+              </div>
+            </footer>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
