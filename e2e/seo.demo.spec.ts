@@ -209,6 +209,35 @@ test('/sitemap.xml lists the pages and every video', async ({ request, baseURL }
   expect(locs.some((l) => l?.includes('/admin') || l?.includes('/login'))).toBe(false);
 });
 
+test('every page the sitemap lists, and each category of work and gallery, has a description of its own', async ({
+  request,
+  baseURL,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((loc) => loc.startsWith(`${baseURL}/`) && !/\.(avif|webp|jpe?g|png)$/.test(loc))
+    .map((loc) => loc.slice(baseURL!.length));
+  for (const kind of [
+    { type: 'videos', list: '/videos' },
+    { type: 'gallery', list: '/gallery' },
+  ]) {
+    const categories = await getJson<Array<{ _id: string; count_items: number }>>(
+      request,
+      `/api/gallery_category/all/${kind.type === 'videos' ? 'gallery' : 'photo'}`,
+    );
+    for (const c of categories) if (c.count_items > 0) paths.push(`${kind.list}?category=${c._id}`);
+  }
+  expect(paths.length).toBeGreaterThan(30);
+  const pagesOf = new Map<string, string[]>();
+  for (const path of paths) {
+    const description = decode(head(await html(request, path)).description) ?? '';
+    expect(description.length, path).toBeGreaterThan(10);
+    pagesOf.set(description, [...(pagesOf.get(description) ?? []), path]);
+  }
+  expect([...pagesOf].filter(([, shared]) => shared.length > 1)).toEqual([]);
+});
+
 test('/robots.txt exists and points at the sitemap', async ({ request, baseURL }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);

@@ -27,6 +27,16 @@ export interface PageSeo {
   trail?: ReadonlyArray<{ name: string; path: string }>;
 }
 
+/** Search engines show about 160 characters of a description: a longer text ends at a word, with '…'. */
+export function clipDescription(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  const atWord = space > 0 ? cut.slice(0, space).replace(/[\s,;:.–—-]+$/, '') : '';
+  return `${atWord || cut}…`;
+}
+
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${publicUrl.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;

@@ -52,7 +52,8 @@ export function organization(site: SiteSettings, publicUrl: string): Thing {
 /** A video's description where search engines and previews need one: its credits, else a line from its title. */
 export function videoDescription(video: Pick<Video, 'caption' | 'director' | 'production'>): string {
   const credits = [video.director && `Director: ${video.director}`, video.production].filter(Boolean).join('. ');
-  return credits || `${video.caption}, a film by our team.`;
+  // The title first: a director's or company's credits alone repeat over several films' pages.
+  return credits ? `${video.caption}. ${credits}` : `${video.caption}, a film by our team.`;
 }
 
 /** Vimeo's player address of a video page address (https://vimeo.com/76979871), null for another address. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Picture } from '#shared/schemas/common.ts';
-import { shareImageOf } from './seo.ts';
-import { isoDuration } from './structured-data.server.ts';
+import { clipDescription, shareImageOf } from './seo.ts';
+import { isoDuration, videoDescription } from './structured-data.server.ts';
 
 describe('isoDuration', () => {
   it('writes seconds as an ISO 8601 duration', () => {
@@ -26,5 +26,31 @@ describe('shareImageOf', () => {
   it('takes the widest when none reaches 1200 px, and nothing without variants', () => {
     expect(shareImageOf(picture([480, 960]))).toEqual({ url: '/m/w960.webp', width: 960, height: 540 });
     expect(shareImageOf({ width: 1, height: 1, placeholder: '', base: '/m/', widths: [], formats: ['avif', 'webp'] })).toBeNull();
+  });
+});
+
+describe('clipDescription', () => {
+  it('keeps a short text whole, spaces tidied', () => {
+    expect(clipDescription('  We shoot\n in Kyiv.  ')).toBe('We shoot in Kyiv.');
+  });
+
+  it('ends a long text at a word, without a trailing comma, with an ellipsis, within the limit', () => {
+    const text = 'We are a film production company with offices in Kyiv, Tbilisi and Almaty: commercials, music videos and films';
+    const clipped = clipDescription(text, 60);
+    expect(clipped).toBe('We are a film production company with offices in Kyiv…');
+    expect(clipped.length).toBeLessThanOrEqual(60);
+  });
+
+  it('cuts a single long word where it must', () => {
+    expect(clipDescription('x'.repeat(200), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});
+
+describe('videoDescription', () => {
+  it('names the film before its credits, so two films of one director differ', () => {
+    const credits = { director: 'Olena Kovalenko', production: 'Borderless Films' };
+    expect(videoDescription({ caption: 'Steppe Echo', ...credits })).toBe('Steppe Echo. Director: Olena Kovalenko. Borderless Films');
+    expect(videoDescription({ caption: 'Kyiv After Dark', ...credits })).not.toBe(videoDescription({ caption: 'Steppe Echo', ...credits }));
+    expect(videoDescription({ caption: 'Salt Lake', director: '', production: '' })).toBe('Salt Lake, a film by our team.');
   });
 });

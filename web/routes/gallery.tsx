@@ -56,7 +56,8 @@ function photoMeta(photo: Photo, matches: Route.MetaArgs['matches'], publicUrl: 
   return pageMeta({
     matches,
     title,
-    description: photo.text || photo.caption || galleryDescription,
+    // Its name and its text: texts repeat over photos ('Location scout, Ukraine'), names less.
+    description: [...new Set([photo.caption || photo.alt, photo.text].filter(Boolean))].join('. ') || galleryDescription,
     path,
     publicUrl,
     image: photo.picture,
@@ -91,7 +92,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params, location
   return pageMeta({
     matches,
     title: category ? `Gallery: ${category.caption}` : 'Gallery',
-    description: galleryDescription,
+    description: category ? `${category.caption}. ${galleryDescription}` : galleryDescription,
     path: listHref('/gallery', category?._id, 1),
     publicUrl: loaderData.publicUrl,
     image: loaderData.photos[0]?.picture,

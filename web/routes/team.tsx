@@ -6,7 +6,7 @@ import { AboutHeader } from '#web/features/team/about-header.tsx';
 import { Partners } from '#web/features/team/partners.tsx';
 import { TeamList } from '#web/features/team/team-list.tsx';
 import { useScrollToBottomOn } from '#web/features/team/use-scroll-to-bottom.ts';
-import { pageMeta } from '#web/lib/seo.ts';
+import { clipDescription, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/team.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     matches,
     title: 'Team',
     description: text
-      ? text.slice(0, 160)
+      ? clipDescription(text)
       : 'The producers, coordinators and crews behind our work, and the companies we work with.',
     path: '/team',
     publicUrl: loaderData?.publicUrl ?? '',

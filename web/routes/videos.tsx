@@ -9,6 +9,7 @@ import { listHref } from '#web/lib/list-query.ts';
 import { lastShownPage, readListQuery } from '#web/lib/list-query.server.ts';
 import { listShouldRevalidate } from '#web/lib/list-revalidation.ts';
 import { pageMeta } from '#web/lib/seo.ts';
+import { siteSettingsOf } from '#web/lib/site-settings.ts';
 import type { Route } from './+types/videos.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,13 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // 'Load more' puts the number of pages in the address; the list has them already (web/lib/list-revalidation.ts).
 export const shouldRevalidate = listShouldRevalidate;
 
+/** The company's name from the settings: its offices and countries are content too. */
+const workDescription = (matches: Route.MetaArgs['matches']) =>
+  `Commercials, music videos and films ${siteSettingsOf(matches).companyName} produced and serviced.`;
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = loaderData?.categories.find((c) => c._id === loaderData.category);
   return pageMeta({
     matches,
     title: category ? `Work: ${category.caption}` : 'Work',
-    description:
-      'Commercials, music videos and films we produced and serviced in Ukraine, Georgia and Kazakhstan.',
+    description: category
+      ? `${category.caption}. ${workDescription(matches)}`
+      : workDescription(matches),
     path: listHref('/videos', category?._id, 1),
     publicUrl: loaderData?.publicUrl ?? '',
     image: loaderData?.videos[0]?.picture ?? loaderData?.videos[0]?.image,
