@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     expect(config.admin).toBeUndefined();
   });
 
+  it('warns at start when a server others can reach has no PUBLIC_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).warnings).toEqual([expect.stringMatching(/^PUBLIC_URL is not set: .*http:\/\/localhost:3000/)]);
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '127.0.0.1' }).warnings).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://films.example' }).warnings).toEqual([]);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
     [{ PORT: '70000' }, /^Invalid configuration: PORT must be between 0 and 65535/],

@@ -167,6 +167,8 @@ export interface Config {
   mapTilesLight: string;
   mapTilesDark: string;
   mapAttribution: string;
+  /** What the start logs as warnings: settings that work but are likely a mistake where they are. */
+  warnings: readonly string[];
 }
 
 /**
@@ -264,5 +266,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesLight: e.MAP_TILES_LIGHT,
     mapTilesDark: e.MAP_TILES_DARK,
     mapAttribution: e.MAP_ATTRIBUTION,
+    warnings: startWarnings(e),
   });
+}
+
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * A server others can reach (HOST not loopback, as by default) without PUBLIC_URL tells search
+ * engines and link previews that every page lives at http://localhost: worth saying at start.
+ */
+function startWarnings(e: { PUBLIC_URL?: string | undefined; HOST: string; PORT: number }): string[] {
+  if (e.PUBLIC_URL !== undefined || loopbackHosts.has(e.HOST)) return [];
+  return [
+    `PUBLIC_URL is not set: canonical links, link previews and the sitemap name http://localhost:${e.PORT}, which no visitor or search engine can open; set it to the site's public address (README, Configure it)`,
+  ];
 }

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
   process.off('SIGTERM', stopStarting);
   process.off('SIGINT', stopStarting);
   await app.listen({ port: config.port, host: config.host });
+  for (const warning of config.warnings) app.log.warn(warning);
 
   const vimeoRetry = setInterval(
     () => void app.services.videos.fillMissingVimeo().catch(() => undefined),
