@@ -157,3 +157,25 @@ test.describe('gallery at 390x844', () => {
     expect(brightest(near)).toBeLessThanOrEqual(brightest(far) + 6);
   });
 });
+
+test.describe('lists without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: desktop });
+
+  test('"Load more" opens the list one page longer, so every photo and video can be reached', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    await expect(tiles(page)).toHaveCount(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/gallery\?pages=2$/);
+    await expect(tiles(page)).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    await page.goto('/videos');
+    const cards = page.getByRole('main').locator('a[href^="/videos/watch/"]');
+    const first = await cards.count();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/videos\?pages=2$/);
+    expect(await cards.count()).toBeGreaterThan(first);
+  });
+});

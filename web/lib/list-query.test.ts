@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAddress, listHref, withPages } from './list-query.ts';
+import { listAddress, listHref, loadMoreAddress, withPages } from './list-query.ts';
 
 describe('list hrefs', () => {
   it('builds hrefs that keep the category', () => {
@@ -11,6 +11,12 @@ describe('list hrefs', () => {
     expect(listAddress('/videos', 'abc', 3)).toBe('/videos?category=abc&pages=3');
     expect(listAddress('/videos', undefined, 2)).toBe('/videos?pages=2');
     expect(listAddress('/videos', undefined, 1)).toBe('/videos');
+  });
+
+  it("sends 'Load more' without a script one page further: ?pages= from page 1, else ?page=", () => {
+    expect(loadMoreAddress('/gallery', 'abc', true, 1)).toBe('/gallery?category=abc&pages=2');
+    expect(loadMoreAddress('/videos', undefined, true, 2)).toBe('/videos?pages=3');
+    expect(loadMoreAddress('/videos', undefined, false, 3)).toBe('/videos?page=4');
   });
 
   it('sets or removes ?pages= and keeps every other parameter', () => {

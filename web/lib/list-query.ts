@@ -19,6 +19,21 @@ export function listAddress(pathname: string, category: string | undefined, page
   return search ? `${pathname}?${search}` : pathname;
 }
 
+/**
+ * Where 'Load more' goes when no script runs: a list shown from page 1 one page longer
+ * (`?pages=`), else the page after the last one shown (`?page=`).
+ */
+export function loadMoreAddress(
+  pathname: string,
+  category: string | undefined,
+  fromStart: boolean,
+  lastPage: number,
+): string {
+  return fromStart
+    ? listAddress(pathname, category, lastPage + 1)
+    : listHref(pathname, category, lastPage + 1);
+}
+
 /** `search` with `?pages=` set to `pages` (removed for 1), other parameters kept in their order. */
 export function withPages(search: string, pages: number): string {
   const params = new URLSearchParams(search);

@@ -4,7 +4,7 @@ import { Lightbox } from '#web/components/carousel/lightbox.tsx';
 import { LoadMore } from '#web/components/load-more.tsx';
 import pageStyles from '#web/components/page.module.css';
 import { Spinner } from '#web/components/spinner.tsx';
-import { listHref } from '#web/lib/list-query.ts';
+import { listHref, loadMoreAddress } from '#web/lib/list-query.ts';
 import { useLoadMore, type PageOf } from '#web/lib/use-load-more.ts';
 import { usePagesInAddress } from '#web/lib/use-pages-in-address.ts';
 import { usePhotoAddress } from './photo-address.ts';
@@ -61,7 +61,13 @@ export function PhotoList({ first, category, replacing, photoActions }: PhotoLis
       ) : (
         <PhotoGrid photos={items} onOpen={(i) => items[i] && viewer.open(items[i])} photoActions={photoActions} />
       )}
-      {canLoadMore && <LoadMore loading={loading} onClick={loadMore} />}
+      {canLoadMore && (
+        <LoadMore
+          loading={loading}
+          onClick={loadMore}
+          next={loadMoreAddress('/gallery', category, first.from === 1, lastPage)}
+        />
+      )}
       <Lightbox
         items={slides}
         openIndex={openIndex}

@@ -3,7 +3,7 @@ import type { Video } from '#shared/schemas/video.ts';
 import { LoadMore } from '#web/components/load-more.tsx';
 import pageStyles from '#web/components/page.module.css';
 import { Spinner } from '#web/components/spinner.tsx';
-import { listAddress, listHref } from '#web/lib/list-query.ts';
+import { listAddress, listHref, loadMoreAddress } from '#web/lib/list-query.ts';
 import { useLoadMore, type PageOf } from '#web/lib/use-load-more.ts';
 import { usePagesInAddress } from '#web/lib/use-pages-in-address.ts';
 import { VideoGrid } from './video-grid.tsx';
@@ -47,7 +47,13 @@ export function VideoList({ first, category, replacing, videoActions }: VideoLis
       ) : (
         <VideoGrid videos={items} backTo={backTo} videoActions={videoActions} />
       )}
-      {canLoadMore && <LoadMore loading={loading} onClick={loadMore} />}
+      {canLoadMore && (
+        <LoadMore
+          loading={loading}
+          onClick={loadMore}
+          next={loadMoreAddress('/videos', category, fromStart, lastPage)}
+        />
+      )}
     </div>
   );
 }
