@@ -178,4 +178,19 @@ test.describe('lists without JavaScript', () => {
     await expect(page).toHaveURL(/\/videos\?pages=2$/);
     expect(await cards.count()).toBeGreaterThan(first);
   });
+
+  test("a photo's address opens the viewer, and its close control leaves it for the gallery", async ({
+    page,
+    request,
+  }) => {
+    const photos = await getJson<{ data: Photo[] }>(request, '/api/photo?page=1');
+    const photo = photos.data[0]!;
+    await page.goto(`/gallery/${photo._id}`);
+    await expect(page.locator('[role="dialog"] img').first()).toBeVisible();
+    await page.locator('[role="dialog"]').getByRole('button', { name: 'Close' }).click();
+    // A GET form with no fields leaves an empty query ('/gallery?'): the same page.
+    await expect(page).toHaveURL(/\/gallery\??$/);
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+    await expect(tiles(page)).toHaveCount(12);
+  });
 });

@@ -1,3 +1,4 @@
+import { AddressForm } from './address-form.tsx';
 import styles from './load-more.module.css';
 
 export interface LoadMoreProps {
@@ -9,28 +10,15 @@ export interface LoadMoreProps {
 
 /**
  * The 'Load more' button; while the next page loads it reads 'Loading...' (SPEC.md section 4).
- * It submits a GET form to `next`, which the app stops and loads in place: without a script (or
- * before the app has started) the browser opens that address instead, and the server renders the
- * list one page longer, so every card can be reached.
+ * Without a script (or before the app has started) it opens `next`, the list one page longer
+ * rendered by the server, so every card can be reached.
  */
 export function LoadMore({ loading, onClick, next }: LoadMoreProps) {
-  const [action, search = ''] = next.split('?');
   return (
-    <form
-      className={styles.wrap}
-      method="get"
-      action={action}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onClick();
-      }}
-    >
-      {[...new URLSearchParams(search)].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    <AddressForm className={styles.wrap} to={next} onSubmit={onClick}>
       <button type="submit" className={styles.button} disabled={loading} aria-busy={loading}>
         {loading ? 'Loading...' : 'Load more'}
       </button>
-    </form>
+    </AddressForm>
   );
 }

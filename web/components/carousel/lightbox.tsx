@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Picture as PictureData } from '#shared/schemas/common.ts';
+import { AddressForm } from '#web/components/address-form.tsx';
 import { ArrowLeft, ArrowRight, Close } from '#web/components/icons.tsx';
 import { Picture } from '#web/components/picture.tsx';
 import { useSelectedIndex } from './use-selected-index.ts';
@@ -29,6 +30,11 @@ interface LightboxProps {
    * gallery's /gallery/{photoId}) has it in the server's HTML already.
    */
   inline?: boolean;
+  /**
+   * The address the close control opens when no script runs (an inline viewer, which the server
+   * renders open: without it a visitor with scripts off could not leave it but by Back).
+   */
+  closeTo?: string;
 }
 
 interface SlidesProps {
@@ -151,7 +157,7 @@ function Slides({ items, startIndex, onSelect }: SlidesProps) {
  * A full-screen, swipeable image viewer. Radix Dialog traps focus, closes on Escape, locks
  * page scroll while open and gives focus back to the image that opened it.
  */
-export function Lightbox({ items, openIndex, onClose, title, onSelect, inline = false }: LightboxProps) {
+export function Lightbox({ items, openIndex, onClose, title, onSelect, inline = false, closeTo }: LightboxProps) {
   // Radix returns focus to a Dialog.Trigger, and there is none here (any image opens it), so
   // the opener is remembered and focused again on close; otherwise focus would fall to <body>.
   const opener = useRef<HTMLElement | null>(null);
@@ -175,12 +181,25 @@ export function Lightbox({ items, openIndex, onClose, title, onSelect, inline = 
         >
           <Dialog.Title className="visually-hidden">{title}</Dialog.Title>
           {openIndex !== null && <Slides items={items} startIndex={openIndex} onSelect={onSelect} />}
-          <Dialog.Close className={styles.close} aria-label="Close">
-            <Close size={28} />
-          </Dialog.Close>
+          {closeTo === undefined ? (
+            <CloseControl />
+          ) : (
+            // Radix's close handler closes the viewer; the form only matters with scripts off.
+            <AddressForm className={styles.closeForm} to={closeTo} onSubmit={() => undefined}>
+              <CloseControl type="submit" />
+            </AddressForm>
+          )}
         </Dialog.Content>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+function CloseControl({ type = 'button' }: { type?: 'button' | 'submit' }) {
+  return (
+    <Dialog.Close className={styles.close} aria-label="Close" type={type}>
+      <Close size={28} />
+    </Dialog.Close>
   );
 }
 

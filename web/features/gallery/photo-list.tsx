@@ -4,7 +4,7 @@ import { Lightbox } from '#web/components/carousel/lightbox.tsx';
 import { LoadMore } from '#web/components/load-more.tsx';
 import pageStyles from '#web/components/page.module.css';
 import { Spinner } from '#web/components/spinner.tsx';
-import { listHref, loadMoreAddress } from '#web/lib/list-query.ts';
+import { listAddress, listHref, loadMoreAddress } from '#web/lib/list-query.ts';
 import { useLoadMore, type PageOf } from '#web/lib/use-load-more.ts';
 import { usePagesInAddress } from '#web/lib/use-pages-in-address.ts';
 import { usePhotoAddress } from './photo-address.ts';
@@ -75,6 +75,7 @@ export function PhotoList({ first, category, replacing, photoActions }: PhotoLis
         onSelect={(i) => !alone && items[i] && viewer.show(items[i])}
         title="Photo gallery"
         inline
+        closeTo={listAddress('/gallery', category, first.from === 1 ? lastPage : 1)}
       />
     </div>
   );
