@@ -56,11 +56,11 @@ describe('photo pages and list addresses', () => {
     expect(tileCount(res.body)).toBe(limits.photosPageSize);
   });
 
-  it('a photo past the first page opens alone over the first page, described by its text', async () => {
+  it('a photo past the first page opens alone over the first page, described by its caption and text', async () => {
     const last = photos.at(-1) as Photo;
     const res = await t.app.inject({ url: `/gallery/${last._id}` });
     expect(res.statusCode).toBe(200);
-    expect(metaContent(res.body, 'description')).toBe('The first still, on page two');
+    expect(metaContent(res.body, 'description')).toBe(`${last.caption}. The first still, on page two`);
     expect(viewerOf(res.body)).toContain('1/1');
     expect(viewerOf(res.body)).toContain(last.caption);
     // The category's list around it, when the address keeps one.

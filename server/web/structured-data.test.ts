@@ -101,7 +101,7 @@ describe('structured data (JSON-LD) on every page', () => {
     const [film] = ofType(things, 'VideoObject');
     expect(film).toMatchObject({
       name: 'Night Train',
-      description: 'Director: Ana Lomidze. Steppe',
+      description: 'Night Train. Director: Ana Lomidze. Steppe',
       uploadDate: video.date,
       embedUrl: `https://player.vimeo.com/video/${/(\d+)$/.exec(video.url)?.[1]}`,
       url: `${origin}/videos/watch/${video._id}`,
@@ -144,7 +144,7 @@ describe('structured data (JSON-LD) on every page', () => {
     expect(field('thumbnail_loc')).toMatch(new RegExp(`^${origin}/media/videos/`));
     expect([field('title'), field('description'), field('duration'), field('publication_date')]).toEqual([
       'Night Train',
-      'Director: Ana Lomidze. Steppe',
+      'Night Train. Director: Ana Lomidze. Steppe',
       '125',
       video.date,
     ]);

@@ -3,7 +3,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { textLimits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -11,9 +10,9 @@ import { useTrackModalOpen } from '#web/lib/modal-open.ts';
 import { notify } from '#web/lib/notify.ts';
 import { forgetSession, signIn } from '#web/lib/session.ts';
 import { offerSignInAgain } from '#web/lib/sign-in-again.ts';
-import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
 import { Spinner } from '#web/components/admin/ui/button-spinner.tsx';
 import styles from '#web/components/admin/ui/modal.module.css';
+import { CredentialFields } from './login/credential-fields.tsx';
 import { loginFailureNotice } from './login/login-failure.ts';
 
 type Values = z.input<typeof loginSchema>;
@@ -80,22 +79,7 @@ export function SignInAgain() {
           <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
             <div className={styles.body}>
               <fieldset className={styles.fields} disabled={pending}>
-                <TextField
-                  control={form.control}
-                  name="email"
-                  label="Email"
-                  type="email"
-                  autoComplete="username"
-                  maxLength={textLimits.email}
-                />
-                <TextField
-                  control={form.control}
-                  name="password"
-                  label="Password"
-                  type="password"
-                  autoComplete="current-password"
-                  maxLength={textLimits.password}
-                />
+                <CredentialFields control={form.control} />
               </fieldset>
             </div>
             <footer className={styles.footer}>

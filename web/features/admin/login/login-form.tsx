@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { messages } from '#shared/messages.ts';
-import { textLimits } from '#shared/limits.ts';
 import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 import { cx } from '#web/lib/cx.ts';
@@ -15,9 +14,9 @@ import {
   stalledSubmitAttribute,
 } from '#web/lib/deferred-app.ts';
 import { setLoggingIn, signIn, useSession } from '#web/lib/session.ts';
-import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
 import { useFocusAfterSend } from '#web/components/admin/form/use-focus-after-send.ts';
 import { Spinner } from '#web/components/admin/ui/button-spinner.tsx';
+import { CredentialFields } from './credential-fields.tsx';
 import { loginFailureNotice } from './login-failure.ts';
 import styles from './login-form.module.css';
 
@@ -102,22 +101,7 @@ export function LoginForm() {
         <p className={styles.notice}>{messages.auth.needsJavaScript}</p>
       </noscript>
       <fieldset className={styles.fields} disabled={pending}>
-        <TextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          maxLength={textLimits.email}
-        />
-        <TextField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={textLimits.password}
-        />
+        <CredentialFields control={form.control} />
       </fieldset>
       <button type="submit" className={styles.submit} disabled={pending}>
         {pending && <Spinner />}
