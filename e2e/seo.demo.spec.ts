@@ -233,6 +233,8 @@ test('every page the sitemap lists, and each category of work and gallery, has a
   for (const path of paths) {
     const description = decode(head(await html(request, path)).description) ?? '';
     expect(description.length, path).toBeGreaterThan(10);
+    // What a result page shows: a longer text is cut at a word by pageMeta.
+    expect(description.length, path).toBeLessThanOrEqual(160);
     pagesOf.set(description, [...(pagesOf.get(description) ?? []), path]);
   }
   expect([...pagesOf].filter(([, shared]) => shared.length > 1)).toEqual([]);

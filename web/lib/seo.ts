@@ -9,7 +9,7 @@ export interface PageSeo {
   matches: MetaMatches;
   /** The page's title; the company name alone on the home page (undefined). */
   title?: string;
-  /** Default: the company's description from the site settings. */
+  /** Default: the company's description from the site settings. Cut to about 160 characters. */
   description?: string;
   /** Path of the page, e.g. '/videos'; joined to the public URL for the canonical link. */
   path: string;
@@ -73,7 +73,8 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const site = siteSettingsOf(seo.matches);
   const name = site.companyName;
   const title = seo.title === undefined || seo.title === name ? name : `${seo.title} | ${name}`;
-  const description = seo.description ?? site.description;
+  // Every page's, whoever wrote it (settings, a location's intro, a film's credits, /team's text).
+  const description = clipDescription(seo.description ?? site.description);
   const image = imageTags(seo.publicUrl, seo.image ?? site.shareImage?.picture);
   const url = absoluteUrl(seo.publicUrl, seo.path);
   const tags: MetaDescriptor[] = [

@@ -6,7 +6,7 @@ import { AboutHeader } from '#web/features/team/about-header.tsx';
 import { Partners } from '#web/features/team/partners.tsx';
 import { TeamList } from '#web/features/team/team-list.tsx';
 import { useScrollToBottomOn } from '#web/features/team/use-scroll-to-bottom.ts';
-import { clipDescription, pageMeta } from '#web/lib/seo.ts';
+import { pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/team.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,9 +23,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta({
     matches,
     title: 'Team',
-    description: text
-      ? clipDescription(text)
-      : 'The producers, coordinators and crews behind our work, and the companies we work with.',
+    description:
+      text ||
+      'The producers, coordinators and crews behind our work, and the companies we work with.',
     path: '/team',
     publicUrl: loaderData?.publicUrl ?? '',
     image: loaderData?.team[0]?.picture,
