@@ -89,6 +89,7 @@ test.describe('a session the server refuses while a form is open', () => {
     await expectToast(page, 'Error', 'User not found');
     await expect(again).toBeVisible();
     await expect(again.getByLabel('Password')).toHaveValue('');
+    await expect(again.getByLabel('Password')).toBeFocused();
 
     await again.getByRole('button', { name: 'Sign out' }).click();
     await expectToast(page, 'Your session has expired', 'Please sign in again');

@@ -10,6 +10,7 @@ import { useTrackModalOpen } from '#web/lib/modal-open.ts';
 import { notify } from '#web/lib/notify.ts';
 import { forgetSession, signIn } from '#web/lib/session.ts';
 import { offerSignInAgain } from '#web/lib/sign-in-again.ts';
+import { useFocusAfterSend } from '#web/components/admin/form/use-focus-after-send.ts';
 import { Spinner } from '#web/components/admin/ui/button-spinner.tsx';
 import styles from '#web/components/admin/ui/modal.module.css';
 import { CredentialFields } from './login/credential-fields.tsx';
@@ -29,6 +30,8 @@ export function SignInAgain() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+  // The fields are disabled while the sign-in runs: the focus goes back once they are not.
+  const focusAfterSend = useFocusAfterSend(form, pending);
   useEffect(() => offerSignInAgain(() => setOpen(true)), []);
   useTrackModalOpen(open);
 
@@ -48,7 +51,7 @@ export function SignInAgain() {
       notify.success(messages.auth.loggedIn);
     } catch (error) {
       form.setValue('password', '');
-      form.setFocus('password');
+      focusAfterSend('password');
       const notice = loginFailureNotice(error);
       if (notice) notify.error(notice.title, notice.description, 'sign-in-again-failure');
     } finally {
