@@ -105,6 +105,22 @@ test.describe('team page, admin', () => {
     await expect(memberCard(page, name)).toBeVisible();
   });
 
+  test('saving a member another administrator has deleted meanwhile says so and keeps the form', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const member = await adminApi.addMember(unique('E2E Vanishing'));
+    await openTeam(page);
+    await memberCard(page, member.caption).getByRole('button', { name: `Edit ${member.caption}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit team member' });
+    await dialog.getByLabel('Position').fill('Line producer');
+    await adminApi.removeMember(member._id);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Unexpected error', 'Something went wrong || this item has been deleted meanwhile');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Position')).toHaveValue('Line producer');
+  });
+
   test('deletes a member after asking', async ({ adminPage: page, adminApi, cleanup }) => {
     const member = await adminApi.addMember(unique('E2E Leaving'));
     cleanup(async () => {

@@ -134,6 +134,8 @@ export const messages = {
     restored: 'Restored successfully',
     undo: 'Undo',
     videoMissing: 'Something went wrong || this video does not exist',
+    /** A write to an item someone else has deleted since the page loaded (a 404): SPEC.md's '||' form. */
+    itemGone: 'Something went wrong || this item has been deleted meanwhile',
   },
   vimeoNotFound: 'this video does not exist',
   notFound: 'Not found',

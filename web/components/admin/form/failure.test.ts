@@ -50,7 +50,15 @@ describe('sortFailure', () => {
 
   it('says Unexpected error for other statuses and unknown errors', () => {
     expect(sortFailure(new ApiError('Slide not found', 404), fields)).toEqual({ fieldErrors: [], notice: unexpected });
+    expect(sortFailure(new ApiError('Conflict', 409, [], 'conflict'), fields)).toEqual({ fieldErrors: [], notice: unexpected });
     expect(sortFailure(new Error('bug'), fields).notice).toEqual(unexpected);
+  });
+
+  it('says the item has been deleted meanwhile when the server no longer has it', () => {
+    expect(sortFailure(new ApiError('Team member not found', 404, [], 'not_found'), fields)).toEqual({
+      fieldErrors: [],
+      notice: { title: 'Unexpected error', description: 'Something went wrong || this item has been deleted meanwhile' },
+    });
   });
 
   it('still marks a field of the form that another status names (a Vimeo 404 names the url)', () => {

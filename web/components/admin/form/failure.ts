@@ -27,7 +27,8 @@ const unexpected: Notice = {
  * under those fields, and when the server titled it ('Missed image', 'No file') that title and
  * the field's text also come as a notification, as the spec words them. Anything else is
  * 'Unexpected error' / 'Something went wrong', except a 503 of the full image queue, whose
- * message says when to try again. Errors the API client already announced (401, network,
+ * message says when to try again, and a 404 of the item itself, which says it has been deleted
+ * meanwhile. Errors the API client already announced (401, network,
  * other 5xx) are not announced twice.
  */
 export function sortFailure(error: unknown, isField: IsField): SortedFailure {
@@ -36,6 +37,9 @@ export function sortFailure(error: unknown, isField: IsField): SortedFailure {
   // A full image queue: the server's message says how long to wait before trying again.
   // Vimeo did not answer (502): the message says what is missing and to try again later.
   if (error.code === 'busy' || error.code === 'upstream_unavailable') return { fieldErrors: [], notice: { title: error.message } };
+  // The item itself is gone (another administrator deleted it since this page loaded).
+  if (error.code === 'not_found' && error.errors.length === 0)
+    return { fieldErrors: [], notice: { title: messages.notify.unexpected, description: messages.notify.itemGone } };
   // Not a validation failure (a 404 for a Vimeo address, say): the feature words the notice,
   // and a field the answer names is still marked, so the admin sees what to change.
   if (error.status !== 400 || error.errors.length === 0)
