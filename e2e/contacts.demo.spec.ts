@@ -37,6 +37,14 @@ test.describe('contacts at 1280x800', () => {
     expect(box?.height ?? 0).toBeGreaterThan(300);
     // One marker per office; three cities a thousand kilometres apart are far from street zoom.
     await expect(map.locator('path.leaflet-interactive')).toHaveCount(3);
+    // Named for a screen reader, and no stops of their own in the Tab order.
+    await expect(map.getByRole('img', { name: /office$/ })).toHaveCount(3);
+    await expect(map.getByRole('img', { name: 'Tbilisi office' })).toHaveAttribute('tabindex', '-1');
+    await page.getByRole('button', { name: 'Show on the map' }).last().focus();
+    await page.keyboard.press('Tab');
+    await expect(map).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(map.getByRole('button', { name: 'Zoom in' })).toBeFocused();
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     expect(tiles.some(zoom18), tiles.join('\n')).toBe(false);
     expect(
