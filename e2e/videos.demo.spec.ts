@@ -56,6 +56,18 @@ test.describe('work page at 1280x800', () => {
     await expect(cards(page).first()).toContainText(videos[0]?.caption ?? '?');
   });
 
+  test('"Load more" from the keyboard hands the focus to the first new card, not back to the top', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/videos');
+    await page.getByRole('button', { name: 'Load more' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(cards(page).nth(10)).toBeFocused();
+  });
+
   test('a category filter shows its videos only, and "All" brings back the full list', async ({
     page,
     visit,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 
 export interface PageOf<T> {
@@ -62,13 +62,30 @@ export function useLoadMore<T extends { _id: string }, D>({
 
   const ordered = [...pages.entries()].sort(([a], [b]) => a - b).map(([, page]) => page);
   const last = ordered.at(-1) ?? first;
+  const items = uniqueById(ordered.flatMap((p) => p.items));
+
+  // 'Load more' pressed from the keyboard (or with the focus on it) hands the focus to the first
+  // new item: the button may be gone (the last page), and focus on <body> would start the
+  // visitor over at the top of the page.
+  const list = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || items.length <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll('li')[from]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [items.length]);
+
   return {
-    items: uniqueById(ordered.flatMap((p) => p.items)),
+    items,
+    /** The element around the list and its 'Load more' button. */
+    list,
     /** The last page shown. */
     lastPage: last.page,
     canLoadMore: last.page < last.totalPages,
     loading: fetcher.state !== 'idle',
     loadMore: () => {
+      if (list.current?.contains(document.activeElement)) focusFrom.current = items.length;
       void fetcher.load(href(last.page + 1));
     },
   };

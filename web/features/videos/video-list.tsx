@@ -30,7 +30,7 @@ function read(data: VideoListData): PageOf<Video> {
 }
 
 export function VideoList({ first, category, replacing, videoActions }: VideoListProps) {
-  const { items, lastPage, canLoadMore, loading, loadMore } = useLoadMore<Video, VideoListData>({
+  const { items, list, lastPage, canLoadMore, loading, loadMore } = useLoadMore<Video, VideoListData>({
     first: read(first),
     href: (page) => listHref('/videos', category, page),
     read,
@@ -40,7 +40,7 @@ export function VideoList({ first, category, replacing, videoActions }: VideoLis
   // Where a video's close control returns: this list, with its category and its pages.
   const backTo = listAddress('/videos', category, fromStart ? lastPage : 1);
   return (
-    <div className={pageStyles.list} aria-busy={replacing}>
+    <div className={pageStyles.list} aria-busy={replacing} ref={list}>
       {replacing && <Spinner overlay />}
       {items.length === 0 ? (
         <p className={pageStyles.empty}>No videos</p>
