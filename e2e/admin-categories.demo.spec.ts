@@ -57,7 +57,7 @@ const kinds: Kind[] = [
     nav: 'Photo categories',
     ready: 'Add photo',
     items: (page, caption) =>
-      page.getByRole('main').getByRole('button', {
+      page.getByRole('main').getByRole('link', {
         name: caption ? `Open ${caption} full screen` : /^Open .* full screen$/,
       }),
     item: {

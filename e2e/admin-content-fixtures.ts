@@ -66,13 +66,13 @@ export class ContentApi extends AdminApi {
   async photo(caption: string): Promise<Photo | undefined> {
     return (await this.photos()).find((p) => p.caption === caption);
   }
-  async addPhoto(fields: { caption: string; text?: string; category?: string }): Promise<Photo> {
+  async addPhoto(fields: { caption: string; text?: string; category?: string; size?: { width: number; height: number } }): Promise<Photo> {
     await this.write('/api/photo/add', {
       multipart: {
         caption: fields.caption,
         text: fields.text ?? 'E2E text',
         ...(fields.category ? { category: fields.category } : {}),
-        image: await pngImage({ width: 300, height: 200 }),
+        image: await pngImage(fields.size ?? { width: 300, height: 200 }),
       },
     });
     const photo = await this.photo(fields.caption);

@@ -109,7 +109,7 @@ test.describe('many at once, and in order', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('main').getByRole('button', { name: `Open ${prefix} 12 full screen` })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: `Open ${prefix} 12 full screen` })).toBeVisible();
   });
 
   test('Cancel stops the photos not yet sent and aborts the one in flight: nothing is stored for them', async ({

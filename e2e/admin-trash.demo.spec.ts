@@ -26,7 +26,7 @@ const ariaLabels = (controls: Locator) =>
   controls.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
 
 const tiles = (page: Page) =>
-  ariaLabels(page.getByRole('main').getByRole('button', { name: /^Open .* full screen$/ }));
+  ariaLabels(page.getByRole('main').getByRole('link', { name: /^Open .* full screen$/ }));
 
 const row = (page: Page, caption: string) =>
   page.getByRole('list', { name: 'Deleted items' }).getByRole('listitem').filter({ hasText: caption });
@@ -53,11 +53,11 @@ test('Undo right after deleting a photo puts it back in its place', async ({
   await page.getByRole('dialog', { name: 'Delete photo' }).getByRole('button', { name: 'Delete' }).click();
   const deleted = toast(page, 'Deleted successfully');
   await expect(deleted).toBeVisible();
-  await expect(page.getByRole('button', { name: `Open ${older.caption} full screen` })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Open ${older.caption} full screen` })).toHaveCount(0);
 
   await deleted.getByRole('button', { name: 'Undo' }).click();
   await expectToast(page, 'Restored successfully');
-  await expect(page.getByRole('button', { name: `Open ${older.caption} full screen` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Open ${older.caption} full screen` })).toBeVisible();
   expect(await tiles(page)).toEqual(before);
   expect((await contentApi.photos()).map((p) => p._id)).toEqual(order);
   expect((await trash(request, adminToken)).some((item) => item._id === older._id)).toBe(false);

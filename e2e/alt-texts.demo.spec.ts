@@ -60,7 +60,7 @@ test.describe('alt texts', () => {
     await expectToast(page, 'Added successfully');
     expect((await contentApi.photo(caption))?.alt).toBe('Two grips push a dolly through snow');
     await expect(page.getByRole('main').locator('img[alt="Two grips push a dolly through snow"]')).toBeAttached();
-    await expect(page.getByRole('button', { name: 'Open Two grips push a dolly through snow full screen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open Two grips push a dolly through snow full screen' })).toBeVisible();
 
     // Team photo: the edit form of a member.
     const member = await adminApi.addMember(unique('E2E Alt Member'));

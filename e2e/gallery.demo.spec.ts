@@ -5,7 +5,7 @@ import type { Photo } from '#shared/schemas/photo.ts';
 import { desktop, expect, getJson, mobile, test } from './fixtures.ts';
 
 const tiles = (page: Page) =>
-  page.getByRole('main').getByRole('button', { name: /^Open .* full screen$/ });
+  page.getByRole('main').getByRole('link', { name: /^Open .* full screen$/ });
 const filters = (page: Page) => page.getByRole('navigation', { name: 'Photo categories' });
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo gallery' });
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
@@ -32,6 +32,14 @@ test.describe('gallery at 1280x800', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(tiles(page)).toHaveCount(20);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('"Load more" from the keyboard hands the focus to the first new photo', async ({ page, visit }) => {
+    await visit('/gallery');
+    await page.getByRole('button', { name: 'Load more' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(tiles(page)).toHaveCount(20);
+    await expect(tiles(page).nth(12)).toBeFocused();
   });
 
   test('a category filter narrows the photos', async ({ page, visit }) => {
@@ -85,8 +93,8 @@ test.describe('gallery at 1280x800', () => {
     await expect(viewer(page)).toBeHidden();
     expect(await bodyOverflow(page)).not.toBe('hidden');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
-    // Focus goes back to the photo that opened the viewer.
-    await expect(tiles(page).nth(2)).toBeFocused();
+    // Focus goes to the tile of the photo the viewer closed on (opened on the third, closed on the second).
+    await expect(tiles(page).nth(1)).toBeFocused();
   });
 
   test('the close control leaves the viewer; the first and last photos stop the arrows', async ({
@@ -192,5 +200,40 @@ test.describe('lists without JavaScript', () => {
     await expect(page).toHaveURL(/\/gallery\??$/);
     await expect(page.locator('[role="dialog"]')).toHaveCount(0);
     await expect(tiles(page)).toHaveCount(12);
+  });
+
+  test("a tile opens its photo's address, the arrows its neighbours'; a photo of page 2 opens over both pages", async ({
+    page,
+    request,
+  }) => {
+    const first = (await getJson<{ data: Photo[] }>(request, '/api/photo?page=1')).data;
+    const second = (await getJson<{ data: Photo[] }>(request, '/api/photo?page=2')).data;
+    const dialog = page.locator('[role="dialog"]');
+    await page.goto('/gallery');
+    await tiles(page).nth(10).click();
+    await expect(page).toHaveURL(`/gallery/${first[10]?._id}`);
+    await expect(dialog.getByText('11/12')).toBeVisible();
+    await expect(dialog).toContainText(first[10]?.caption ?? '?');
+
+    // A GET form with no fields leaves an empty query: the same address.
+    const at = (photo: Photo | undefined) => new RegExp(`/gallery/${photo?._id}\\??$`);
+    await dialog.getByRole('button', { name: 'Next image' }).click();
+    await expect(page).toHaveURL(at(first[11]));
+    await expect(dialog.getByText('12/12')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next image' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Previous image' }).click();
+    await expect(page).toHaveURL(at(first[10]));
+    await expect(dialog).toContainText(first[10]?.caption ?? '?');
+
+    await page.goto(`/gallery/${second[0]?._id}`);
+    await expect(dialog.getByText('13/20')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Previous image' }).click();
+    await expect(page).toHaveURL(at(first[11]));
+    await expect(dialog.getByText('12/12')).toBeVisible();
+    await page.goto(`/gallery/${second.at(-1)?._id}`);
+    await expect(dialog.getByText('20/20')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL('/gallery?pages=2');
+    await expect(tiles(page)).toHaveCount(20);
   });
 });

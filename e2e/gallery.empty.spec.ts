@@ -20,7 +20,7 @@ for (const { size } of viewports) {
       ).toHaveText(['All']);
       await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
       await expect(
-        page.getByRole('main').getByRole('button', { name: /full screen$/ }),
+        page.getByRole('main').getByRole('link', { name: /full screen$/ }),
       ).toHaveCount(0);
     });
   });

@@ -182,7 +182,7 @@ test.describe('location pages at 1280x800', () => {
       'aria-current',
       'true',
     );
-    await expect(page.getByRole('button', { name: /full screen$/ })).toHaveCount(8);
+    await expect(page.getByRole('main').getByRole('link', { name: /full screen$/ })).toHaveCount(8);
   });
 
   test('an unknown country says "This country does not exist" and links the real ones', async ({

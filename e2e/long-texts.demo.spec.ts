@@ -200,7 +200,7 @@ for (const { name, size } of viewports) {
     // The gallery viewer: the caption has its own space under the photo.
     await page.goto('/gallery');
     await waitForHydration(page);
-    await page.getByRole('button', { name: `Open ${photoCaption} full screen` }).click();
+    await page.getByRole('link', { name: `Open ${photoCaption} full screen` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const info = dialog.locator('[aria-live="polite"]');

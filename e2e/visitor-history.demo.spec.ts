@@ -7,7 +7,7 @@ import { desktop, expect, getJson, mobile, test } from './fixtures.ts';
 /** Back, Forward and reload keep the visitor's place (issue 15). */
 
 const tiles = (page: Page) =>
-  page.getByRole('main').getByRole('button', { name: /^Open .* full screen$/ });
+  page.getByRole('main').getByRole('link', { name: /^Open .* full screen$/ });
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo gallery' });
 const cards = (page: Page) => page.locator('main a[href^="/videos/watch/"]');
 const loadMore = (page: Page) => page.getByRole('button', { name: 'Load more' });
@@ -137,7 +137,7 @@ test.describe('gallery viewer at 1280x800', () => {
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test('a photo address renders the viewer on the server, also for a photo past the first page', async ({
+  test('a photo address renders the viewer on the server, for a photo past the first page among its neighbours', async ({
     page,
     visit,
     request,
@@ -152,16 +152,24 @@ test.describe('gallery viewer at 1280x800', () => {
     expect(html).toContain(`<title>${later.caption} | ${companyName}</title>`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/gallery/${later._id}"`));
 
-    // Opened by its address (not from the grid): alone, and the close control goes to the gallery.
+    // Opened by its address (a shared link): among its neighbours down to its page, which the
+    // address then names; the close control goes to the gallery with those pages.
     await visit(`/gallery/${later._id}`);
     await expect(page).toHaveTitle(`${later.caption} | ${companyName}`);
     await expect(viewer(page)).toBeVisible();
-    await expect(viewer(page).getByText('1/1')).toBeVisible();
+    await expect(viewer(page).getByText(`16/${photos.length}`)).toBeVisible();
     await expect(viewer(page)).toContainText(later.caption);
+    await expect(page).toHaveURL(`/gallery/${later._id}?pages=2`);
+    await viewer(page).getByRole('button', { name: 'Previous image' }).click();
+    await expect(viewer(page).getByText(`15/${photos.length}`)).toBeVisible();
+    await expect(viewer(page)).toContainText(photos[14]?.caption ?? '?');
     await viewer(page).getByRole('button', { name: 'Close' }).click();
     await expect(viewer(page)).toHaveCount(0);
-    await expect(page).toHaveURL('/gallery');
-    await expect(tiles(page)).toHaveCount(12);
+    await expect(page).toHaveURL('/gallery?pages=2');
+    await expect(tiles(page)).toHaveCount(photos.length);
+    // Focus (and the view) goes to the tile of the photo the viewer closed on.
+    await expect(tiles(page).nth(14)).toBeFocused();
+    await expect(tiles(page).nth(14)).toBeInViewport();
 
     // A photo on the first page opens among its neighbours, and a reload keeps it open.
     const first = photos[6];

@@ -26,6 +26,8 @@ export interface SiteContent {
   photoPage(category: string | undefined, page: number, count?: number): Promise<PhotoPage>;
   /** null when there is no such photo (or the id is malformed). */
   photo(id: string): Promise<Photo | null>;
+  /** The page of photoPage(category) that holds the photo; null when none does. */
+  photoPageOf(id: string, category: string | undefined): Promise<number | null>;
   team(): Promise<TeamMember[]>;
   /** GET /api/partners: name, link, alt text and logo of each partner, in order. */
   partners(): Promise<Partner[]>;

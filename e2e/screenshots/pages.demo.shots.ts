@@ -50,7 +50,7 @@ const shots: Shot[] = [
     act: async (page) => {
       await page
         .getByRole('main')
-        .getByRole('button', { name: /full screen$/ })
+        .getByRole('link', { name: /full screen$/ })
         .nth(1)
         .click();
       await expect(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '#shared/limits.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { addCategory, addPhoto } from '../test/factories.ts';
+import { addCategory, addPhoto, jsonPost, read } from '../test/factories.ts';
 import { jpeg } from '../test/fixtures.ts';
 
 const publicUrl = 'https://films.example';
@@ -56,16 +56,30 @@ describe('photo pages and list addresses', () => {
     expect(tileCount(res.body)).toBe(limits.photosPageSize);
   });
 
-  it('a photo past the first page opens alone over the first page, described by its caption and text', async () => {
+  it('a photo past the first page opens the list down to its page, so the viewer steps through its neighbours', async () => {
     const last = photos.at(-1) as Photo;
     const res = await t.app.inject({ url: `/gallery/${last._id}` });
     expect(res.statusCode).toBe(200);
     expect(metaContent(res.body, 'description')).toBe(`${last.caption}. The first still, on page two`);
-    expect(viewerOf(res.body)).toContain('1/1');
+    expect(viewerOf(res.body)).toContain(`${total}/${total}`);
     expect(viewerOf(res.body)).toContain(last.caption);
+    expect(tileCount(res.body)).toBe(total);
     // The category's list around it, when the address keeps one.
     const inCategory = await t.app.inject({ url: `/gallery/${last._id}?category=${category}` });
     expect(viewerOf(inCategory.body)).toContain('2/2');
+    expect(tileCount(inCategory.body)).toBe(2);
+  });
+
+  it('a photo the shown list does not hold opens alone: another category, or a list that starts after it', async () => {
+    const photo = photos[3] as Photo;
+    const otherCategory = await t.app.inject({ url: `/gallery/${photo._id}?category=${category}` });
+    expect(otherCategory.statusCode).toBe(200);
+    expect(viewerOf(otherCategory.body)).toContain('1/1');
+    expect(viewerOf(otherCategory.body)).toContain(photo.caption);
+    expect(tileCount(otherCategory.body)).toBe(2);
+    const later = await t.app.inject({ url: `/gallery/${photo._id}?page=2` });
+    expect(viewerOf(later.body)).toContain('1/1');
+    expect(tileCount(later.body)).toBe(total - limits.photosPageSize);
   });
 
   it('an unknown or malformed photo id is the 404 page', async () => {
@@ -90,5 +104,26 @@ describe('photo pages and list addresses', () => {
     const first = await t.app.inject({ url: '/gallery' });
     expect(tileCount(first.body)).toBe(limits.photosPageSize);
     expect(first.body).toContain('>Load more<');
+  });
+
+  // Last: it changes the order the tests above rely on.
+  it("a photo's page follows the admin's order, ties included (newest first)", async () => {
+    const ids = photos.map((p) => p._id).reverse();
+    await t.app.inject(jsonPost('/api/photo/order', { list: JSON.stringify(ids) }, t.token));
+    const first = await t.app.inject({ url: `/gallery/${ids[0]}` });
+    expect(viewerOf(first.body)).toContain(`1/${limits.photosPageSize}`);
+    expect(tileCount(first.body)).toBe(limits.photosPageSize);
+
+    // One position for all (as rows saved before any order): the list falls back to newest first.
+    await t.db.updateTable('photos').set({ position: 0 }).execute();
+    const listed = [
+      ...(await read<{ data: Photo[] }>(t, '/api/photo?page=1')).data,
+      ...(await read<{ data: Photo[] }>(t, '/api/photo?page=2')).data,
+    ];
+    for (const at of [0, limits.photosPageSize - 1, limits.photosPageSize, total - 1]) {
+      const res = await t.app.inject({ url: `/gallery/${listed[at]?._id}` });
+      const shown = Math.max(limits.photosPageSize, at < limits.photosPageSize ? 0 : total);
+      expect(viewerOf(res.body), `photo ${at}`).toContain(`${at + 1}/${shown}`);
+    }
   });
 });

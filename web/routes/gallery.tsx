@@ -11,7 +11,7 @@ import { photoAlt } from '#web/features/gallery/photo-grid.tsx';
 import { photoEntryState, photoPath } from '#web/features/gallery/photo-address.ts';
 import { PhotoList } from '#web/features/gallery/photo-list.tsx';
 import { listHref } from '#web/lib/list-query.ts';
-import { lastShownPage, readListQuery } from '#web/lib/list-query.server.ts';
+import { lastShownPage, maxShownPages, readListQuery } from '#web/lib/list-query.server.ts';
 import { listShouldRevalidate } from '#web/lib/list-revalidation.ts';
 import { fallbackMeta, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/gallery.ts';
@@ -20,12 +20,18 @@ const photoIdPattern = /^[0-9a-f]{24}$/;
 
 /** /gallery, and /gallery/{photoId}: the same list with the viewer open at that photo. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { category, page, pages: count } = readListQuery(new URL(request.url));
+  const { category, page, pages } = readListQuery(new URL(request.url));
   const { photoId } = params;
+  const validId = photoId !== undefined && photoIdPattern.test(photoId);
+  // A photo's address (a shared link) shows the list down to the page that holds it, so the
+  // viewer steps through its neighbours and closing it finds it in the grid. Past the most
+  // pages a list renders at once it opens alone.
+  const holding = validId && page === 1 ? await context.content.photoPageOf(photoId, category) : null;
+  const count = holding !== null && holding <= maxShownPages ? Math.max(pages, holding) : pages;
   const [result, categories, photo] = await Promise.all([
     context.content.photoPage(category, page, count),
     context.content.categories('photo'),
-    photoId !== undefined && photoIdPattern.test(photoId) ? context.content.photo(photoId) : null,
+    validId ? context.content.photo(photoId) : null,
   ]);
   const list = {
     photos: result.data,

@@ -55,6 +55,26 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
       if (categoryId) q = q.where('categoryId', '=', categoryId);
       return Number((await q.executeTakeFirstOrThrow()).n);
     },
+    /**
+     * How many photos come before this one in the site's order (in `categoryId` only, when
+     * given); undefined when there is no such photo, or it is not in that category.
+     */
+    async indexOf(id: string, categoryId: string | undefined): Promise<number | undefined> {
+      const photo = await db.selectFrom('photos').select(['position', 'categoryId']).where('id', '=', id).executeTakeFirst();
+      if (!photo || (categoryId !== undefined && photo.categoryId !== categoryId)) return undefined;
+      let q = db
+        .selectFrom('photos')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        // The order of `page`: position ascending, ties newest (greatest id) first.
+        .where((eb) =>
+          eb.or([
+            eb('position', '<', photo.position),
+            eb.and([eb('position', '=', photo.position), eb('id', '>', id)]),
+          ]),
+        );
+      if (categoryId !== undefined) q = q.where('categoryId', '=', categoryId);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
     async get(id: string): Promise<Photo | undefined> {
       const row = await base().where('p.id', '=', id).executeTakeFirst();
       return row && toPhoto(row);

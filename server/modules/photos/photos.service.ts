@@ -30,6 +30,12 @@ export function createPhotosService({ photos, categories, images, trash, onChang
       return { data, pages: Math.ceil(total / size) };
     },
 
+    /** The page of the list (of `category`, else of all photos) that holds the photo; null when none does. */
+    async pageOf(id: string, category: string | undefined): Promise<number | null> {
+      const index = await photos.indexOf(id, category);
+      return index === undefined ? null : Math.floor(index / limits.photosPageSize) + 1;
+    },
+
     /** One photo for its page (/gallery/{id}); null for a missing or malformed id. */
     find: async (id: string) => (await photos.get(id)) ?? null,
 

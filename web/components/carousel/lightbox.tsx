@@ -35,6 +35,16 @@ interface LightboxProps {
    * renders open: without it a visitor with scripts off could not leave it but by Back).
    */
   closeTo?: string;
+  /**
+   * The element that takes the focus when the viewer closes on the image with this key (the
+   * gallery: that photo's tile, where the visitor's eye is); default the element that opened it.
+   */
+  focusOnClose?: (key: string) => HTMLElement | null | undefined;
+  /**
+   * The address of image `index` (the gallery's photo pages): with scripts off the arrows open
+   * the neighbours' addresses, which the server renders with the viewer open at them.
+   */
+  addressOf?: (index: number) => string;
 }
 
 interface SlidesProps {
@@ -42,9 +52,39 @@ interface SlidesProps {
   /** The image to show; a change while open (history) moves there. */
   startIndex: number;
   onSelect: ((index: number) => void) | undefined;
+  /** Every image that comes on screen, whoever moved there (the visitor or the parent). */
+  onShown: (key: string | null) => void;
+  addressOf: ((index: number) => string) | undefined;
 }
 
-function Slides({ items, startIndex, onSelect }: SlidesProps) {
+interface StepButtonProps {
+  label: string;
+  className: string;
+  disabled: boolean;
+  onStep: () => void;
+  /** Where the step leads when no script runs (a GET form); without it the button needs the app. */
+  address: string | undefined;
+  children: ReactNode;
+}
+
+function StepButton({ label, className, disabled, onStep, address, children }: StepButtonProps) {
+  if (address === undefined) {
+    return (
+      <button type="button" className={className} onClick={onStep} disabled={disabled} aria-label={label}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <AddressForm className={styles.addressForm} to={address} onSubmit={onStep}>
+      <button type="submit" className={className} disabled={disabled} aria-label={label}>
+        {children}
+      </button>
+    </AddressForm>
+  );
+}
+
+function Slides({ items, startIndex, onSelect, onShown, addressOf }: SlidesProps) {
   // Embla starts once, at the first index: later changes scroll, they do not re-create it.
   const [start] = useState(startIndex);
   const [viewportRef, api] = useEmblaCarousel({ startIndex: start, loop: false });
@@ -52,14 +92,26 @@ function Slides({ items, startIndex, onSelect }: SlidesProps) {
   const current = items[selected];
   // The index the parent last knew, so that a move the parent asked for is not reported back.
   const known = useRef(startIndex);
+  // Moves reported to the parent that it has not passed back yet: its index (the address) lags
+  // behind quick presses, and an old one arriving late must not pull the viewer back to it.
+  const reported = useRef<number[]>([]);
   useEffect(() => {
+    const echo = reported.current.indexOf(startIndex);
+    if (echo !== -1) {
+      reported.current = reported.current.slice(echo + 1);
+      return;
+    }
     if (startIndex === known.current) return;
     known.current = startIndex;
+    reported.current = [];
     api?.scrollTo(startIndex, true);
   }, [api, startIndex]);
+  const shownKey = items[selected]?.key ?? null;
+  useEffect(() => onShown(shownKey), [onShown, shownKey]);
   useEffect(() => {
     if (selected === known.current) return;
     known.current = selected;
+    if (onSelect) reported.current.push(selected);
     onSelect?.(selected);
     // Only a new selection is news; onSelect may be a new function on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -124,24 +176,24 @@ function Slides({ items, startIndex, onSelect }: SlidesProps) {
           ))}
         </div>
       </div>
-      <button
-        type="button"
+      <StepButton
+        label="Previous image"
         className={`${styles.nav} ${styles.prev}`}
-        onClick={() => step(-1)}
+        onStep={() => step(-1)}
         disabled={selected === 0}
-        aria-label="Previous image"
+        address={addressOf?.(selected - 1)}
       >
         <ArrowLeft size={28} />
-      </button>
-      <button
-        type="button"
+      </StepButton>
+      <StepButton
+        label="Next image"
         className={`${styles.nav} ${styles.next}`}
-        onClick={() => step(1)}
+        onStep={() => step(1)}
         disabled={selected === items.length - 1}
-        aria-label="Next image"
+        address={addressOf?.(selected + 1)}
       >
         <ArrowRight size={28} />
-      </button>
+      </StepButton>
       <div className={styles.info} aria-live="polite">
         <span className={styles.counter}>
           {selected + 1}/{items.length}
@@ -157,10 +209,26 @@ function Slides({ items, startIndex, onSelect }: SlidesProps) {
  * A full-screen, swipeable image viewer. Radix Dialog traps focus, closes on Escape, locks
  * page scroll while open and gives focus back to the image that opened it.
  */
-export function Lightbox({ items, openIndex, onClose, title, onSelect, inline = false, closeTo }: LightboxProps) {
+export function Lightbox({
+  items,
+  openIndex,
+  onClose,
+  title,
+  onSelect,
+  inline = false,
+  closeTo,
+  focusOnClose,
+  addressOf,
+}: LightboxProps) {
   // Radix returns focus to a Dialog.Trigger, and there is none here (any image opens it), so
   // the opener is remembered and focused again on close; otherwise focus would fall to <body>.
   const opener = useRef<HTMLElement | null>(null);
+  // The image on screen (Embla's, not the address's, which may lag behind quick moves): the one
+  // the viewer closes on.
+  const shown = useRef<string | null>(null);
+  const onShown = useCallback((key: string | null) => {
+    shown.current = key;
+  }, []);
   const Portal = inline ? InPlace : Dialog.Portal;
   return (
     <Dialog.Root open={openIndex !== null} onOpenChange={(open) => !open && onClose()}>
@@ -174,18 +242,27 @@ export function Lightbox({ items, openIndex, onClose, title, onSelect, inline = 
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
+            const target = (shown.current !== null && focusOnClose?.(shown.current)) || opener.current;
+            if (!target?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            target.focus();
           }}
         >
           <Dialog.Title className="visually-hidden">{title}</Dialog.Title>
-          {openIndex !== null && <Slides items={items} startIndex={openIndex} onSelect={onSelect} />}
+          {openIndex !== null && (
+            <Slides
+              items={items}
+              startIndex={openIndex}
+              onSelect={onSelect}
+              onShown={onShown}
+              addressOf={addressOf}
+            />
+          )}
           {closeTo === undefined ? (
             <CloseControl />
           ) : (
             // Radix's close handler closes the viewer; the form only matters with scripts off.
-            <AddressForm className={styles.closeForm} to={closeTo} onSubmit={() => undefined}>
+            <AddressForm className={styles.addressForm} to={closeTo} onSubmit={() => undefined}>
               <CloseControl type="submit" />
             </AddressForm>
           )}

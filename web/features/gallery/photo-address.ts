@@ -35,6 +35,8 @@ export function usePhotoAddress() {
   const to = (photo: Photo) => ({ pathname: photoPath(photo._id), search: location.search });
   return {
     openId: photoId,
+    /** The address that opens this photo over the same list (a tile's link). */
+    href: (photo: Photo) => `${photoPath(photo._id)}${location.search}`,
     /** The open photo as the entry remembers it, if it does. */
     remembered: entry?.photo._id === photoId ? entry?.photo : undefined,
     open: (photo: Photo) => {

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Photo } from '#shared/schemas/photo.ts';
 import { Lightbox } from '#web/components/carousel/lightbox.tsx';
 import { LoadMore } from '#web/components/load-more.tsx';
@@ -41,7 +41,7 @@ const slideOf = (p: Photo) => ({
 });
 
 export function PhotoList({ first, category, replacing, photoActions }: PhotoListProps) {
-  const { items, lastPage, canLoadMore, loading, loadMore } = useLoadMore<Photo, PhotoListData>({
+  const { items, list, lastPage, canLoadMore, loading, loadMore } = useLoadMore<Photo, PhotoListData>({
     first: read(first),
     href: (page) => listHref('/gallery', category, page),
     read,
@@ -54,12 +54,12 @@ export function PhotoList({ first, category, replacing, photoActions }: PhotoLis
   const slides = alone ? [slideOf(alone)] : items.map(slideOf);
   const openIndex = alone ? 0 : index === -1 ? null : index;
   return (
-    <div className={pageStyles.list} aria-busy={replacing}>
+    <div className={pageStyles.list} aria-busy={replacing} ref={list}>
       {replacing && <Spinner overlay />}
       {items.length === 0 ? (
         <p className={pageStyles.empty}>No photos</p>
       ) : (
-        <PhotoGrid photos={items} onOpen={(i) => items[i] && viewer.open(items[i])} photoActions={photoActions} />
+        <PhotoGrid photos={items} hrefOf={viewer.href} onOpen={(i) => items[i] && viewer.open(items[i])} photoActions={photoActions} />
       )}
       {canLoadMore && (
         <LoadMore
@@ -76,6 +76,11 @@ export function PhotoList({ first, category, replacing, photoActions }: PhotoLis
         title="Photo gallery"
         inline
         closeTo={listAddress('/gallery', category, first.from === 1 ? lastPage : 1)}
+        addressOf={(i) => {
+          const photo = alone ?? items[i];
+          return photo ? viewer.href(photo) : '/gallery';
+        }}
+        focusOnClose={(id) => list.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(id)}"]`)}
       />
     </div>
   );
