@@ -53,25 +53,27 @@ export function OfficeMap({ offices, selected, tilesLight, tilesDark, attributio
 
   useEffect(() => {
     if (!loaded) return;
-    const circles = offices.map((o) =>
-      loaded.L.circleMarker([o.lat, o.lng], {
-        radius: 9,
-        color: '#ffffff',
-        weight: 3,
-        fillColor: '#b5813f',
-        fillOpacity: 1,
-      }).bindTooltip(`${o.city} office`),
-    );
-    const markers = loaded.L.layerGroup(circles).addTo(loaded.map);
-    // Chromium puts Leaflet's clickable SVG paths in the Tab order, where they were three stops
-    // with no name and no action: named, and out of the Tab order ('Show on the map' is the
-    // keyboard's way to an office).
-    circles.forEach((circle, i) => {
-      const path = circle.getElement();
-      path?.setAttribute('tabindex', '-1');
-      path?.setAttribute('role', 'img');
-      path?.setAttribute('aria-label', `${offices[i]?.city ?? ''} office`);
-    });
+    const markers = loaded.L.layerGroup(
+      offices.map((o) =>
+        loaded.L.circleMarker([o.lat, o.lng], {
+          radius: 9,
+          color: '#ffffff',
+          weight: 3,
+          fillColor: '#b5813f',
+          fillOpacity: 1,
+        })
+          .bindTooltip(`${o.city} office`)
+          // Chromium puts Leaflet's clickable SVG paths in the Tab order, where they were stops
+          // with no name and no action: named, and out of the Tab order ('Show on the map' is the
+          // keyboard's way to an office). Their paths exist once the map has a view ('add').
+          .on('add', (event) => {
+            const path = (event.target as LeafletModule.CircleMarker).getElement();
+            path?.setAttribute('tabindex', '-1');
+            path?.setAttribute('role', 'img');
+            path?.setAttribute('aria-label', `${o.city} office`);
+          }),
+      ),
+    ).addTo(loaded.map);
     return () => {
       markers.remove();
     };
