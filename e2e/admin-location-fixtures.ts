@@ -33,6 +33,9 @@ export class LocationApi extends AdminApi {
     return (await this.location(name)) as Location;
   }
   removeLocation = (id: string) => this.write(`/api/locations/remove/${id}`);
+  /** Another administrator's edit: only the fields given. */
+  updateLocation = (id: string, fields: Record<string, string>) =>
+    this.write(`/api/locations/update/${id}`, { multipart: fields });
   /** Removes the location of this name if it is (still) there. */
   async removeIfThere(name: string): Promise<void> {
     const found = await this.location(name);

@@ -64,6 +64,23 @@ test.describe('location pages, admin', () => {
     });
   });
 
+  test("saving an edit leaves alone what another administrator changed meanwhile in fields this one did not touch", async ({ adminPage: page, locationApi, cleanup }) => {
+    const location = await ownLocation(locationApi, cleanup);
+    await openLocation(page, location.path);
+    await page.getByRole('button', { name: 'Edit location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit location' });
+    await dialog.getByLabel('Intro', { exact: true }).fill('Written in the open editor.');
+    await locationApi.updateLocation(location._id, { heading: 'filming in', facts: JSON.stringify([{ label: 'Crew', value: '40' }]) });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Edited successfully');
+    expect(await locationApi.location(location.name)).toMatchObject({
+      intro: 'Written in the open editor.',
+      heading: 'filming in',
+      facts: [{ label: 'Crew', value: '40' }],
+      paragraphs: location.paragraphs,
+    });
+  });
+
   test('a server error inside a paragraph or a fact shows under its field, and nothing is stored', async ({ adminPage: page, locationApi, cleanup }) => {
     const location = await ownLocation(locationApi, cleanup);
     const stored = await locationApi.location(location.name);

@@ -65,7 +65,7 @@ export function EditLocation({ location, trigger }: { location: Location; trigge
       defaultValues={locationFormValues(location)}
       success={messages.notify.edited}
       submit={async (values, send) => {
-        await locationsApi.update(location._id, values, send);
+        await locationsApi.update(location, values, send);
         // The old address now answers 301; go to the new one before the page data reloads.
         if (values.name !== location.name) await navigate(locationPath(values.name), { replace: true });
       }}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { locationAddSchema } from '#shared/schemas/location.ts';
+import { type Location, locationAddSchema, locationUpdateSchema } from '#shared/schemas/location.ts';
 import {
+  changedLocationParts,
   locationAddFormSchema,
   locationEditFormSchema,
   locationFieldName,
@@ -39,6 +40,32 @@ describe('the location editor form', () => {
     expect(server.facts).toEqual([{ label: 'Our office', value: 'Yerevan' }]);
     expect(server.seeMoreCategory).toBeNull();
     expect(parts.hero).toBeNull();
+  });
+
+  it('an edit sends only what changed from the location it opened with (and a chosen hero)', () => {
+    const before: Location = {
+      _id: '0123456789abcdef01234567',
+      name: 'Armenia',
+      path: '/Armenia',
+      heading: 'shooting in',
+      intro: 'Mountains and monasteries.',
+      paragraphs: ['First.', 'Second.'],
+      facts: [{ label: 'Our office', value: 'Yerevan' }],
+      hero: { image: '/media/x/w1920.avif', alt: 'Khor Virap at dawn', picture: { width: 1920, height: 1080, base: '/media/x/', widths: [1920], formats: ['avif'], placeholder: '' } },
+      images: [],
+      seeMoreCategory: null,
+    };
+    const unchanged = locationEditFormSchema.parse(valid);
+    expect(changedLocationParts(unchanged, before)).toEqual({});
+    const edited = locationEditFormSchema.parse({ ...valid, intro: 'Stone and light.', paragraphs: [{ text: 'Second.' }, { text: 'First.' }] });
+    expect(changedLocationParts(edited, before)).toEqual({ intro: 'Stone and light.', paragraphs: '["Second.","First."]' });
+    const hero = new File([new Uint8Array([1])], 'hero.jpg', { type: 'image/jpeg' });
+    expect(changedLocationParts({ ...unchanged, hero }, before)).toEqual({ hero });
+    // The server reads back those fields alone: the others keep what is stored at the time of the save.
+    expect(locationUpdateSchema.parse(changedLocationParts(edited, before))).toEqual({
+      intro: 'Stone and light.',
+      paragraphs: ['Second.', 'First.'],
+    });
   });
 
   it("names the server's paths as the form does: a paragraph by its text, the rest as sent", () => {

@@ -71,6 +71,25 @@ export function toLocationParts(values: LocationFormOutput): Record<string, Form
 }
 
 /**
+ * The parts of an edit that differ from the location as the editor loaded it (and the hero, when
+ * chosen): a field this administrator left alone is not sent, so another's change to it since
+ * (a rename, a new intro) survives this save instead of being written back over.
+ */
+export function changedLocationParts(values: LocationFormOutput, before: Location): Record<string, FormPart> {
+  const stored: Record<string, FormPart> = {
+    name: before.name,
+    heading: before.heading,
+    intro: before.intro,
+    paragraphs: JSON.stringify(before.paragraphs),
+    facts: JSON.stringify(before.facts.map(({ label, value }) => ({ label, value }))),
+    seeMoreCategory: before.seeMoreCategory ?? '',
+    heroAlt: before.hero.alt,
+    hero: null,
+  };
+  return Object.fromEntries(Object.entries(toLocationParts(values)).filter(([name, part]) => part !== stored[name]));
+}
+
+/**
  * The form's name for a path the server answers: a paragraph is sent as a bare string
  * (`paragraphs.1`) and held in the form as an item's text (`paragraphs.1.text`).
  */

@@ -7,7 +7,8 @@ import {
 } from '#shared/schemas/common.ts';
 import { toFormData } from '#web/components/admin/form/form-data.ts';
 import { api, type SendOptions, withFieldsRenamed } from '#web/lib/api-client.ts';
-import { locationFieldName, type LocationFormOutput, toLocationParts } from './location-schemas.ts';
+import type { Location } from '#shared/schemas/location.ts';
+import { changedLocationParts, locationFieldName, type LocationFormOutput, toLocationParts } from './location-schemas.ts';
 
 const path = encodeURIComponent;
 
@@ -18,12 +19,12 @@ export const locationsApi = {
     api
       .post('/api/locations/add', toFormData(toLocationParts(values)), addedResponseSchema, send)
       .catch(withFieldsRenamed(locationFieldName)),
-  /** Every text sent ('' clears); the hero only when a new one is chosen. */
-  update: (id: string, values: LocationFormOutput, send: SendOptions) =>
+  /** Only what the editor changed from `before` (changedLocationParts); the hero only when chosen. */
+  update: (before: Location, values: LocationFormOutput, send: SendOptions) =>
     api
       .post(
-        `/api/locations/update/${path(id)}`,
-        toFormData(toLocationParts(values)),
+        `/api/locations/update/${path(before._id)}`,
+        toFormData(changedLocationParts(values, before)),
         updatedResponseSchema,
         send,
       )
