@@ -66,7 +66,12 @@ export class ContentApi extends AdminApi {
   async photo(caption: string): Promise<Photo | undefined> {
     return (await this.photos()).find((p) => p.caption === caption);
   }
-  async addPhoto(fields: { caption: string; text?: string; category?: string; size?: { width: number; height: number } }): Promise<Photo> {
+  async addPhoto(fields: {
+    caption: string;
+    text?: string;
+    category?: string;
+    size?: { width: number; height: number };
+  }): Promise<Photo> {
     await this.write('/api/photo/add', {
       multipart: {
         caption: fields.caption,

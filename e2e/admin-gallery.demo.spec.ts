@@ -63,16 +63,25 @@ test.describe('gallery, admin', () => {
     await expect(tile(page, caption)).toBeVisible();
   });
 
-  test("a photo of extreme proportions gets a tile that can be seen and pressed; the viewer shows it whole", async ({
+  test('a photo of extreme proportions gets a tile that can be seen and pressed; the viewer shows it whole', async ({
     adminPage: page,
     contentApi,
     cleanup,
   }) => {
-    const tall = await contentApi.addPhoto({ caption: unique('E2E Tall'), size: { width: 20, height: 800 } });
+    const tall = await contentApi.addPhoto({
+      caption: unique('E2E Tall'),
+      size: { width: 20, height: 800 },
+    });
     cleanup(() => contentApi.removePhoto(tall._id));
-    const wide = await contentApi.addPhoto({ caption: unique('E2E Wide'), size: { width: 800, height: 20 } });
+    const wide = await contentApi.addPhoto({
+      caption: unique('E2E Wide'),
+      size: { width: 800, height: 20 },
+    });
     cleanup(() => contentApi.removePhoto(wide._id));
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await openGallery(page);
       const tallBox = await tile(page, tall.caption).boundingBox();
@@ -82,10 +91,14 @@ test.describe('gallery, admin', () => {
       // The admin's controls sit inside their own tile.
       const edit = await page.getByRole('button', { name: `Edit ${wide.caption}` }).boundingBox();
       expect(edit?.y ?? -1).toBeGreaterThanOrEqual(wideBox?.y ?? 0);
-      expect((edit?.y ?? 0) + (edit?.height ?? Infinity)).toBeLessThanOrEqual((wideBox?.y ?? 0) + (wideBox?.height ?? 0));
+      expect((edit?.y ?? 0) + (edit?.height ?? Infinity)).toBeLessThanOrEqual(
+        (wideBox?.y ?? 0) + (wideBox?.height ?? 0),
+      );
     }
     await tile(page, wide.caption).click();
-    const img = page.getByRole('dialog', { name: 'Photo gallery' }).getByRole('img', { name: wide.caption });
+    const img = page
+      .getByRole('dialog', { name: 'Photo gallery' })
+      .getByRole('img', { name: wide.caption });
     await expect(img).toBeVisible();
     // Drawn whole (object-fit: contain), not cropped as its tile is.
     const shown = await img.evaluate((el: HTMLImageElement) => getComputedStyle(el).objectFit);

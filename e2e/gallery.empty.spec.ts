@@ -19,9 +19,9 @@ for (const { size } of viewports) {
         page.getByRole('navigation', { name: 'Photo categories' }).getByRole('link'),
       ).toHaveText(['All']);
       await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-      await expect(
-        page.getByRole('main').getByRole('link', { name: /full screen$/ }),
-      ).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('link', { name: /full screen$/ })).toHaveCount(
+        0,
+      );
     });
   });
 }

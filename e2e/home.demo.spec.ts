@@ -118,6 +118,29 @@ test.describe('home at 1280x800', () => {
     expect(await activeSlide(page)).toBe('Go to slide 4');
   });
 
+  test('in forced colours (Windows High Contrast) the current slide and the chosen filter still stand out', async ({
+    page,
+    visit,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await visit('/');
+    const bar = (name: string) =>
+      page
+        .getByRole('button', { name })
+        .evaluate((el) => getComputedStyle(el, '::before').borderTopWidth);
+    expect(await activeSlide(page)).toBe('Go to slide 1');
+    expect(await bar('Go to slide 1')).toBe('4px');
+    expect(await bar('Go to slide 2')).toBe('2px');
+
+    await visit('/gallery');
+    const pill = (name: string) =>
+      page
+        .getByRole('navigation', { name: 'Photo categories' })
+        .getByRole('link', { name })
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await pill('All')).not.toBe(await pill('Georgia'));
+  });
+
   test('autoplay advances after 5 s, and not while the pointer is over the slider', async ({
     page,
     visit,
@@ -227,5 +250,23 @@ test.describe('home at 390x844', () => {
     const caption = slider.getByRole('group').first().getByRole('heading');
     await expect(caption).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test("every slide's client line is whole on the phone: it wraps instead of being cut", async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const slides = (await (await request.get('/api/slider')).json()) as { text: string }[];
+    const longest = slides.map((s) => s.text).sort((a, b) => b.length - a.length)[0] ?? '';
+    expect(longest.length).toBeGreaterThan(30);
+    await visit('/');
+    const line = page
+      .getByRole('region', { name: 'Featured work' })
+      .locator(`p[title="${longest}"]`);
+    const cut = await line.evaluate(
+      (el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+    );
+    expect(cut).toBe(false);
   });
 });

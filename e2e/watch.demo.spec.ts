@@ -38,10 +38,10 @@ test.describe('single video at 1280x800', () => {
     expect(Math.round(box?.height ?? 0)).toBe(600);
     // The poster's title (bottom left, under the player) stays under it: a press where Vimeo
     // draws its controls reaches the player.
-    const hit = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.tagName,
-      { x: (box?.x ?? 0) + 40, y: (box?.y ?? 0) + (box?.height ?? 0) - 30 },
-    );
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, {
+      x: (box?.x ?? 0) + 40,
+      y: (box?.y ?? 0) + (box?.height ?? 0) - 30,
+    });
     expect(hit).toBe('IFRAME');
 
     await page.getByRole('link', { name: 'Close, back to work' }).click();

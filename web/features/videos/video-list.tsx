@@ -30,7 +30,10 @@ function read(data: VideoListData): PageOf<Video> {
 }
 
 export function VideoList({ first, category, replacing, videoActions }: VideoListProps) {
-  const { items, list, lastPage, canLoadMore, loading, loadMore } = useLoadMore<Video, VideoListData>({
+  const { items, list, lastPage, canLoadMore, loading, loadMore } = useLoadMore<
+    Video,
+    VideoListData
+  >({
     first: read(first),
     href: (page) => listHref('/videos', category, page),
     read,
