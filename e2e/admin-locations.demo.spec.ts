@@ -218,6 +218,7 @@ test.describe('location pages, admin', () => {
     await open(page, path, page.getByRole('button', { name: 'Delete location' }));
     await page.getByRole('button', { name: 'Delete location' }).click();
     const confirm = page.getByRole('dialog', { name: `Delete ${name}` });
+    await expect(confirm).toContainText(`The page /${name} will go to the Trash, where it can be restored for 30 days.`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Deleted successfully');
     await expect(page).not.toHaveURL(path);

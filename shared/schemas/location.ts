@@ -23,6 +23,9 @@ export function locationPath(name: string): string {
 }
 
 export const locationNameSchema = requiredTextMax(textLimits.locationName, 2)
+  // One space between words: 'New  Zealand' beside 'New Zealand' made two menu entries that
+  // read the same and an address (/New%20%20Zealand) no one would type.
+  .overwrite((name) => name.replace(/\s+/g, ' '))
   .regex(/^\p{L}[\p{L}\p{M}\p{N}' -]*$/u, messages.locationNamePattern)
   .refine((v) => !(reservedLocationNames as readonly string[]).includes(v.toLowerCase()), messages.locationNameReserved);
 

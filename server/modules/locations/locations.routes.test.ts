@@ -91,6 +91,10 @@ describe('locations', () => {
     }
     await addLocation(t, { name: 'Armenia' });
     await expectRefused(t, add('armenia'), 'name', messages.locationNameTaken);
+    // Runs of spaces are one space: no second 'New Zealand' that only reads the same.
+    await addLocation(t, { name: 'New   Zealand' });
+    expect((await read<Location>(t, `/api/locations/${encodeURIComponent('New Zealand')}`)).name).toBe('New Zealand');
+    await expectRefused(t, add('New  Zealand'), 'name', messages.locationNameTaken);
     // Letters of any script, spaces, hyphens and apostrophes are an address.
     for (const name of ['Україна', "Côte d'Ivoire", 'Bosnia-Herzegovina']) await addLocation(t, { name });
     expect((await read<Location>(t, `/api/locations/${encodeURIComponent('україна')}`)).name).toBe('Україна');
