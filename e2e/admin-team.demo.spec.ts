@@ -91,6 +91,17 @@ test.describe('team page, admin', () => {
     await expect(
       dialog.getByText('Only JPEG, PNG, WebP, AVIF, GIF or TIFF images are accepted'),
     ).toBeVisible();
+    // A refused file is not quietly dropped: Save stays with it and says why, sending nothing.
+    const updates = countRequests(page, `/api/team/update/${before._id}`);
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      dialog.getByText('Only JPEG, PNG, WebP, AVIF, GIF or TIFF images are accepted'),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Photo', { exact: true })).toBeFocused();
+    expect(updates()).toBe(0);
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(dialog.getByText('Only JPEG, PNG, WebP, AVIF, GIF or TIFF images are accepted')).toHaveCount(0);
     await dialog.getByLabel('Photo', { exact: true }).setInputFiles(await webpImage());
     await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
     await dialog.getByLabel('Name').fill(name);

@@ -64,6 +64,8 @@ export const messages = {
   imageTypeAny: 'Only JPEG, PNG, WebP, AVIF, GIF or TIFF images are accepted',
   logoType: 'Only .svg and .png images are accepted',
   imageTooLarge: 'The image is larger than 20 MB',
+  /** The browser's check of a chosen file of 0 bytes. */
+  imageEmpty: 'The file is empty',
   imageTooManyPixels: 'The image is larger than 50 megapixels',
   imageUnreadable: 'The image could not be read',
   /** 503 when the image queue is full; `seconds` is the Retry-After the server sent. */

@@ -33,6 +33,11 @@ describe('image check', () => {
     await expect(checkImageFile(new Blob(['hello']), 'strict')).resolves.toBe(messages.imageType);
   });
 
+  it('says an empty file is empty, not of the wrong type', async () => {
+    await expect(checkImageFile(new Blob([]), 'strict')).resolves.toBe('The file is empty');
+    await expect(checkImageFile(new Blob([]), 'any')).resolves.toBe('The file is empty');
+  });
+
   it('refuses an image over 50 megapixels by its header, with the server message, before anything is sent', async () => {
     const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
     const pngOf = (w: number, h: number) =>

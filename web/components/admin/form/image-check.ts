@@ -11,6 +11,8 @@ export type { ImagePolicy };
  * decoded or sent; a format that keeps its size elsewhere (TIFF, HEIF, GIF) is left to the server.
  */
 export async function checkImageFile(file: Blob, policy: ImagePolicy): Promise<string | null> {
+  // Not a wrong type: nothing at all (the server would take it for no file).
+  if (file.size === 0) return messages.imageEmpty;
   if (file.size > limits.uploadMaxBytes) return messages.imageTooLarge;
   // An SVG logo may open with an XML declaration and comments before its <svg> tag.
   const head = new Uint8Array(await file.slice(0, policy === 'logo' ? svgHeadBytes : 16).arrayBuffer());

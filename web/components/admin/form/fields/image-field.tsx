@@ -2,6 +2,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { noticeForFieldMessage } from '../failure.ts';
 import { acceptFor, checkImageFile, type ImagePolicy } from '../image-check.ts';
+import { RefusedImage } from '../image-schema.ts';
 import { useImagePreview } from '../use-image-preview.ts';
 import { describedBy, FieldFrame } from './field.tsx';
 import { ImagePreview, type PreviewShape } from './image-preview.tsx';
@@ -28,8 +29,9 @@ function formatSize(bytes: number): string {
 
 /**
  * An image upload with a preview of the chosen file before anything is sent. A file the server
- * would refuse (not JPEG/PNG by its first bytes, any image for `policy="any"`, over 20 MB) is
- * refused here with the server's words and never becomes the field's value.
+ * would refuse (not JPEG/PNG by its first bytes, any image for `policy="any"`, over 20 MB, empty)
+ * is refused here with the server's words: it is held as a RefusedImage, which the form's schema
+ * refuses with the same words, so Save says why instead of 'no file' or sending without it.
  */
 export function ImageField<T extends FieldValues, O>({
   control,
@@ -48,7 +50,8 @@ export function ImageField<T extends FieldValues, O>({
   } = useController({ control, name });
   const value: unknown = fieldValue;
   const file = value instanceof File ? value : null;
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A refused file stays the value (the form cannot be sent with it) until removed or replaced.
+  const refusal = value instanceof RefusedImage ? value.reason : null;
   const [checking, setChecking] = useState(false);
 
   const preview = useImagePreview(file);
@@ -61,11 +64,10 @@ export function ImageField<T extends FieldValues, O>({
     setChecking(true);
     const reason = await checkImageFile(chosen, policy);
     setChecking(false);
-    setRefusal(reason);
-    if (!reason) setValue(chosen);
+    setValue(reason ? new RefusedImage(reason) : chosen);
   }
 
-  const error = refusal ?? fieldState.error?.message;
+  const error = fieldState.error?.message ?? refusal ?? undefined;
   const shown = file ? preview.src : current;
   return (
     <FieldFrame
@@ -102,15 +104,8 @@ export function ImageField<T extends FieldValues, O>({
           <span className={styles.fileName} aria-live="polite">
             {checking ? 'Checking…' : file ? `${file.name} · ${formatSize(file.size)}` : ''}
           </span>
-          {file && (
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => {
-                setRefusal(null);
-                setValue(null);
-              }}
-            >
+          {(file || refusal) && (
+            <button type="button" className={styles.link} onClick={() => setValue(null)}>
               Remove
             </button>
           )}
