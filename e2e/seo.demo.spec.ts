@@ -249,3 +249,13 @@ test('/robots.txt exists and points at the sitemap', async ({ request, baseURL }
   expect(text).toContain('Disallow: /admin');
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+test('/favicon.ico, which crawlers and feed readers ask for whatever the page links, is the site icon', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/icon/);
+  const body = await response.body();
+  // An ICO file holding one 32 × 32 image (not the 404 page's 40 KB of HTML).
+  expect([...body.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 32, 32]);
+  expect(body.length).toBeLessThan(4096);
+});

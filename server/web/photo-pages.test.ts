@@ -51,6 +51,7 @@ describe('photo pages and list addresses', () => {
     expect(share).toBeDefined();
     expect(metaContent(res.body, 'og:image')).toBe(`${publicUrl}${share?.url}`);
     expect(metaContent(res.body, 'og:image:width')).toBe('1440');
+    expect(metaContent(res.body, 'og:image:type')).toBe('image/webp');
     expect(viewerOf(res.body)).toContain('4/12');
     expect(viewerOf(res.body)).toContain(photo.caption);
     expect(tileCount(res.body)).toBe(limits.photosPageSize);

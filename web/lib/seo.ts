@@ -58,7 +58,12 @@ function imageTags(publicUrl: string, image: Picture | string | null | undefined
   if (!share) return [];
   const tags: MetaDescriptor[] = [{ property: 'og:image', content: absoluteUrl(publicUrl, share.url) }];
   if ('width' in share) {
-    tags.push({ property: 'og:image:width', content: String(share.width) }, { property: 'og:image:height', content: String(share.height) });
+    // A stored variant: its format is known (previews that cannot draw WebP skip it rather than fail).
+    tags.push(
+      { property: 'og:image:type', content: 'image/webp' },
+      { property: 'og:image:width', content: String(share.width) },
+      { property: 'og:image:height', content: String(share.height) },
+    );
   }
   return tags;
 }
