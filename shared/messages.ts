@@ -96,6 +96,9 @@ export const messages = {
     removeSelf: 'You cannot remove your own account',
     wrongCurrent: 'The current password is wrong',
     passwordsDiffer: 'The passwords do not match',
+    passwordCommon: 'This password is among the first ones guessed: choose a less common one',
+    passwordIsEmail: 'The password must not be the e-mail address',
+    passwordUnchanged: 'The new password must differ from the current one',
     passwordChanged: 'Password changed; your other sessions are signed out',
   },
   /** The activity view (/admin/activity): how each action of the record reads. */

@@ -89,6 +89,8 @@ interface RouteCase {
 }
 
 const k = (n: number) => 'k'.repeat(n);
+/** A new password must not be one character over and over: words, cut to length. */
+const phrase = (n: number) => 'a long pass phrase '.repeat(Math.ceil(n / 19)).slice(0, n);
 const email = (n: number) => `${'e'.repeat(n - '@example.com'.length)}@example.com`;
 /** Same id, then padding: over the limit, the length is the only thing wrong. */
 const id = (pick: (c: Ctx) => string) => (n: number, c: Ctx) => pick(c) + 'f'.repeat(n - 24);
@@ -216,6 +218,7 @@ const routes: RouteCase[] = [
       },
       password: {
         max: textLimits.password,
+        value: phrase,
         took: async (app, value) => {
           const res = await app.app.inject(jsonPost('/api/auth/login', { email: lastAccountEmail, password: value }));
           expect(res.statusCode, res.body).toBe(200);
@@ -232,7 +235,7 @@ const routes: RouteCase[] = [
     accepted: wrongCurrent,
     fields: {
       current: { max: textLimits.password, took: notStored },
-      password: { max: textLimits.password, took: notStored },
+      password: { max: textLimits.password, value: phrase, took: notStored },
     },
   },
   {

@@ -69,11 +69,13 @@ describe('POST /api/auth/password', () => {
     expect((await t.app.inject(jsonPost('/api/auth/login', { email: testAdmin.email, password: 'a-new-long-password' }))).statusCode).toBe(400);
   });
 
-  it('refuses a short or missing new password and a missing current one with the field’s message', async () => {
+  it('refuses a short, common, unchanged or missing new password and a missing current one with the field’s message', async () => {
     const cases = [
       [{ current: testAdmin.password, password: '12345' }, 'password', messages.minSymbols(6)],
       [{ current: testAdmin.password }, 'password', messages.required],
       [{ password: 'a-new-long-password' }, 'current', messages.required],
+      [{ current: testAdmin.password, password: 'letmein1' }, 'password', messages.accounts.passwordCommon],
+      [{ current: testAdmin.password, password: testAdmin.password }, 'password', messages.accounts.passwordUnchanged],
     ] as const;
     for (const [body, field, message] of cases) {
       const res = await t.app.inject(jsonPost('/api/auth/password', body, t.token));

@@ -104,13 +104,18 @@ describe('POST /api/users/add', () => {
     await removeOk(await idOf('twin@test.example'));
   });
 
-  it('refuses a short password, a bad or missing e-mail, with the field’s message, and stores nothing', async () => {
+  it('refuses a short, common or e-mail password, a bad or missing e-mail, with the field’s message, and stores nothing', async () => {
     const before = await accounts();
     const cases = [
       [{ email: 'short@test.example', password: '12345' }, 'password', messages.minSymbols(6)],
       [{ email: 'not-an-email', password: 'long-enough' }, 'email', messages.emailInvalid],
       [{ password: 'long-enough' }, 'email', messages.required],
       [{ email: 'nopass@test.example' }, 'password', messages.required],
+      [{ email: 'common@test.example', password: 'Password1' }, 'password', messages.accounts.passwordCommon],
+      [{ email: 'common@test.example', password: 'qwerty123' }, 'password', messages.accounts.passwordCommon],
+      [{ email: 'common@test.example', password: 'zzzzzzzzzz' }, 'password', messages.accounts.passwordCommon],
+      [{ email: 'editor@test.example', password: 'Editor' }, 'password', messages.accounts.passwordIsEmail],
+      [{ email: 'editor@test.example', password: 'editor@test.example' }, 'password', messages.accounts.passwordIsEmail],
     ] as const;
     for (const [body, field, message] of cases) {
       const res = await t.app.inject(jsonPost('/api/users/add', body, t.token));

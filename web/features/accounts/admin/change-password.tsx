@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { limits, textLimits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
-import { passwordChangeSchema } from '#shared/schemas/user.ts';
+import { newPasswordDiffers, passwordChangeFields } from '#shared/schemas/user.ts';
 import { TextField } from '#web/components/admin/form/fields/text-field.tsx';
 import { FormModal } from '#web/components/admin/form/form-modal.tsx';
 import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
@@ -10,8 +10,9 @@ import { replaceToken } from '#web/lib/session.ts';
 import { accountsApi } from './accounts-api.ts';
 
 /** The shared body plus the repeat only the form has: a typo in a password nobody sees is caught here. */
-const changeSchema = passwordChangeSchema
-  .extend({ repeat: passwordChangeSchema.shape.password })
+const changeSchema = passwordChangeFields
+  .extend({ repeat: passwordChangeFields.shape.password })
+  .refine(newPasswordDiffers.check, newPasswordDiffers.params)
   .refine((values) => values.password === values.repeat, {
     path: ['repeat'],
     message: messages.accounts.passwordsDiffer,
