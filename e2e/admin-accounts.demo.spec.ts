@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config.ts';
 import { adminChunkName } from './chromium.ts';
-import { expect, expectToast, open, storeToken, test } from './admin-fixtures.ts';
+import { countRequests, expect, expectToast, open, storeToken, test } from './admin-fixtures.ts';
 
 /**
  * More than one administrator (DESIGN.md section 11). The e2e admin's own password never changes
@@ -98,6 +98,13 @@ test('adds a second administrator, whose first password is shown once to copy, w
   await dialog.getByLabel('E-mail').fill(email.toUpperCase());
   const password = await dialog.getByLabel('First password').inputValue();
   expect(password).toMatch(/^\S{5}-\S{5}-\S{5}-\S{5}$/);
+  // A password from the top of the leaked lists is refused in the form, nothing sent.
+  const adds = countRequests(page, '/api/users/add');
+  await dialog.getByLabel('First password').fill('Password1');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText('This password is among the first ones guessed: choose a less common one')).toBeVisible();
+  expect(adds()).toBe(0);
+  await dialog.getByLabel('First password').fill(password);
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expectToast(page, 'Added successfully');
   await expect(dialog).toBeHidden();

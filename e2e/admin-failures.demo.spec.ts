@@ -126,7 +126,7 @@ test.describe('failed saves, admin', () => {
     await expect(dialog.getByLabel('Caption (project)')).toHaveValue(caption);
     await again.getByRole('button', { name: 'Sign out' }).click();
 
-    await expectToast(page, 'Your session has expired', 'Please sign in again');
+    await expectToast(page, 'Your session has ended', 'Please sign in again');
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add slide' })).toHaveCount(0);

@@ -92,7 +92,7 @@ test.describe('a session the server refuses while a form is open', () => {
     await expect(again.getByLabel('Password')).toBeFocused();
 
     await again.getByRole('button', { name: 'Sign out' }).click();
-    await expectToast(page, 'Your session has expired', 'Please sign in again');
+    await expectToast(page, 'Your session has ended', 'Please sign in again');
     await expect(again).toBeHidden();
     await expect(form).toBeHidden();
     await expect(page.getByRole('button', { name: 'Edit texts' })).toHaveCount(0);

@@ -87,7 +87,8 @@ export const messages = {
     /** Sign in pressed before the page's app has started, and it has not started since. */
     waitingForPage: 'Signing in waits for the page to finish loading. If nothing happens, check your connection and reload the page.',
     /** The dialog that asks for the password again when the server refuses the stored token. */
-    signInAgain: 'Your session has expired. Sign in again to go on where you left off; signing out closes what is open.',
+    signInAgain:
+      'Your session has ended: it expired, or it was ended elsewhere (a password change, a removed account). Sign in again to go on where you left off; signing out closes what is open.',
   },
   /** Administrator accounts (DESIGN.md section 11). */
   accounts: {

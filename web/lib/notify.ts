@@ -8,7 +8,8 @@ import { messages } from '#shared/messages.ts';
  * is mounted by the admin runtime (features/admin/admin-runtime.tsx).
  */
 export const sessionExpired = {
-  title: 'Your session has expired',
+  // Not only expiry: a password change or a removed account ends it too.
+  title: 'Your session has ended',
   description: 'Please sign in again',
 } as const;
 
