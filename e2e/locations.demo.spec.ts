@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
 import { pictureVariants } from '#shared/picture.ts';
 import type { Location } from '#shared/schemas/location.ts';
-import { desktop, expect, expectCarouselNotStarted, expectCarouselStarted, fakeTime, footer, getJson, mobile, specAutoplayMs, test } from './fixtures.ts';
+import {
+  desktop,
+  expect,
+  expectCarouselNotStarted,
+  expectCarouselStarted,
+  fakeTime,
+  footer,
+  getJson,
+  mobile,
+  specAutoplayMs,
+  test,
+} from './fixtures.ts';
 
 const countries = [
   { name: 'Ukraine', total: 23 },
@@ -112,7 +123,9 @@ test.describe('location pages at 1280x800', () => {
   }) => {
     // The images of the slides after the first: nothing fetched before the carousel starts.
     const { images } = await getJson<Location>(request, '/api/locations/Ukraine');
-    const later = new Set(images.slice(1).flatMap((image) => pictureVariants(image.picture).map((v) => v.url)));
+    const later = new Set(
+      images.slice(1).flatMap((image) => pictureVariants(image.picture).map((v) => v.url)),
+    );
     const fetched: string[] = [];
     page.on('request', (req) => {
       const url = req.url();
@@ -120,7 +133,9 @@ test.describe('location pages at 1280x800', () => {
     });
     await visit('/Ukraine');
     // The hero fills the first screen; the carousel sits more than another screen below it.
-    const top = await carousel(page, 'Ukraine').evaluate((element) => element.getBoundingClientRect().top);
+    const top = await carousel(page, 'Ukraine').evaluate(
+      (element) => element.getBoundingClientRect().top,
+    );
     expect(top).toBeGreaterThan(2 * desktop.height);
     await expectCarouselNotStarted(carousel(page, 'Ukraine'));
     await page.waitForLoadState('networkidle');
@@ -134,8 +149,12 @@ test.describe('location pages at 1280x800', () => {
     await carousel(page, 'Ukraine').getByRole('button', { name: 'Next image' }).click();
     await expect(shown).toHaveText(/^2\//);
     // Wide screens have no full-screen viewer: the button over each image shows on phones only.
-    await expect(carousel(page, 'Ukraine').getByRole('button', { name: /^Open image \d+ full screen$/ })).toHaveCount(0);
-    await carousel(page, 'Ukraine').getByRole('group', { name: `2 of ${images.length}`, exact: true }).click();
+    await expect(
+      carousel(page, 'Ukraine').getByRole('button', { name: /^Open image \d+ full screen$/ }),
+    ).toHaveCount(0);
+    await carousel(page, 'Ukraine')
+      .getByRole('group', { name: `2 of ${images.length}`, exact: true })
+      .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -257,7 +276,9 @@ test.describe('location pages at 390x844', () => {
       });
       await expect(
         // Demo alt texts repeat (four motifs), so the image is found in its own slide.
-        viewer.getByRole('group', { name: `3 of ${total}`, exact: true }).getByRole('img', { name: alt(3), exact: true }),
+        viewer
+          .getByRole('group', { name: `3 of ${total}`, exact: true })
+          .getByRole('img', { name: alt(3), exact: true }),
       ).toBeInViewport();
 
       // Phones get no arrows in the viewer: a swipe to the left shows the next image.
@@ -265,12 +286,40 @@ test.describe('location pages at 390x844', () => {
       await swipeLeft(page);
       await expect(viewer.getByText(`4/${total}`)).toBeVisible();
       await expect(
-        viewer.getByRole('group', { name: `4 of ${total}`, exact: true }).getByRole('img', { name: alt(4), exact: true }),
+        viewer
+          .getByRole('group', { name: `4 of ${total}`, exact: true })
+          .getByRole('img', { name: alt(4), exact: true }),
       ).toBeInViewport();
 
       await viewer.getByRole('button', { name: 'Close' }).tap();
       await expect(viewer).toBeHidden();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page).toHaveURL(`/${name}`);
     });
   }
+
+  test('the viewer is a history entry: Back closes it and stays on the page where it was, Forward opens it again', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/');
+    await visit('/Georgia');
+    const strip = carousel(page, 'Georgia');
+    await strip.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await strip.getByRole('button', { name: 'Open image 1 full screen' }).tap();
+    const viewer = page.getByRole('dialog', { name: 'Georgia locations' });
+    await expect(viewer).toBeVisible();
+    await expect(page).toHaveURL('/Georgia#image-1');
+
+    await page.goBack();
+    await expect(viewer).toBeHidden();
+    await expect(page).toHaveURL('/Georgia');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Georgia');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await page.goForward();
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText('1/15')).toBeVisible();
+  });
 });

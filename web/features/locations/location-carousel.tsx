@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { limits } from '#shared/limits.ts';
 import type { LocationImage } from '#shared/schemas/location.ts';
 import { Lightbox, type LightboxItem } from '#web/components/carousel/lightbox.tsx';
@@ -19,6 +19,34 @@ interface LocationCarouselProps {
   images: LocationImage[];
 }
 
+/** What the location page keeps in the history entry of its open viewer. */
+interface ViewerEntryState {
+  locationViewer: true;
+}
+
+const isViewerEntry = (state: unknown): state is ViewerEntryState =>
+  typeof state === 'object' && state !== null && (state as Partial<ViewerEntryState>).locationViewer === true;
+
+/**
+ * The full-screen viewer as a history entry (`#image-{n}`, a hash: no loader runs), as the
+ * gallery's is: on a phone Back closes it instead of leaving the page, Forward opens it again.
+ */
+function useViewerEntry(count: number) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shown = /^#image-(\d+)$/.exec(location.hash);
+  const index = shown && isViewerEntry(location.state) ? Number(shown[1]) - 1 : -1;
+  return {
+    openIndex: index >= 0 && index < count ? index : null,
+    open: (i: number) => {
+      void navigate({ hash: `#image-${i + 1}` }, { preventScrollReset: true, state: { locationViewer: true } satisfies ViewerEntryState });
+    },
+    close: () => {
+      void navigate(-1);
+    },
+  };
+}
+
 /**
  * The 'explore' carousel: loops, advances every 5 s unless hovered. On narrow screens
  * (max 991 px) a tap opens the image full screen, where it can be swiped.
@@ -35,7 +63,8 @@ export function LocationCarousel({ name, images }: LocationCarouselProps) {
   const selected = useSelectedIndex(api);
   const hover = useHoverPause();
   const reducedMotion = usePrefersReducedMotion();
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const viewer = useViewerEntry(images.length);
+  const openIndex = viewer.openIndex;
   useAutoplay(api, limits.countryIntervalMs, hover.paused || reducedMotion || openIndex !== null);
 
   const items: LightboxItem[] = images.map((image, i) => ({
@@ -73,7 +102,7 @@ export function LocationCarousel({ name, images }: LocationCarouselProps) {
               <button
                 type="button"
                 className={styles.open}
-                onClick={() => setOpenIndex(i)}
+                onClick={() => viewer.open(i)}
                 aria-label={`Open image ${i + 1} full screen`}
               />
             </div>
@@ -91,7 +120,7 @@ export function LocationCarousel({ name, images }: LocationCarouselProps) {
       <Lightbox
         items={items}
         openIndex={openIndex}
-        onClose={() => setOpenIndex(null)}
+        onClose={viewer.close}
         title={`${name} locations`}
       />
     </div>
