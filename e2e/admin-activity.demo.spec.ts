@@ -98,3 +98,22 @@ test('is readable at phone width', async ({ adminPage: page }) => {
   const box = await first.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(390);
 });
+
+test("a row's account is a link to that account's records, also for an address no account has", async ({
+  adminPage: page,
+  request,
+}) => {
+  // A failed sign-in records the address as typed: no account, so the Account list cannot offer it.
+  const typed = `nobody-${Date.now()}@e2e.example`;
+  const attempt = await request.post('/api/auth/login', { data: { email: typed, password: 'a-wrong-password' } });
+  expect(attempt.status()).toBe(400);
+
+  await open(page, '/admin/activity');
+  await rows(page).filter({ hasText: typed }).first().getByRole('link', { name: typed }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]user=${encodeURIComponent(typed)}`));
+  await expect(page.getByLabel('Account', { exact: true })).toHaveValue(typed);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Sign-in refused');
+  // Already filtered to it: the name is no longer a link.
+  await expect(rows(page).first().getByRole('link', { name: typed })).toHaveCount(0);
+});

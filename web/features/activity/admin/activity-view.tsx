@@ -32,14 +32,25 @@ function useAccountEmails(): string[] {
   return emails;
 }
 
-function Row({ record }: { record: ActivityRecord }) {
+/**
+ * `onlyHref`: the view filtered to this row's account, or null when it already is. The account
+ * filter lists only today's accounts; this reaches a removed account's records, and the attempts
+ * typed with one address (a failed sign-in records the address as typed).
+ */
+function Row({ record, onlyHref }: { record: ActivityRecord; onlyHref: string | null }) {
   return (
     <tr className={styles.row}>
       <td data-label="When">
         <time dateTime={record.at}>{when.format(new Date(record.at))}</time>
       </td>
       <td data-label="Who" className={styles.who}>
-        {record.user || '—'}
+        {record.user && onlyHref ? (
+          <Link to={onlyHref} className={styles.link} title={`Show only ${record.user}`}>
+            {record.user}
+          </Link>
+        ) : (
+          record.user || '—'
+        )}
       </td>
       <td data-label="What">
         {/* One element: on phones the cell is a two-column grid (label, value). */}
@@ -131,7 +142,11 @@ export function ActivityView() {
             </thead>
             <tbody>
               {answer.data.map((record, i) => (
-                <Row key={`${record.at}-${i}`} record={record} />
+                <Row
+                  key={`${record.at}-${i}`}
+                  record={record}
+                  onlyHref={record.user === user ? null : hrefWith({ user: record.user, page: '1' })}
+                />
               ))}
             </tbody>
           </table>
