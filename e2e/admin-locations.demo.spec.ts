@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { locationPath } from '#shared/schemas/location.ts';
-import { expect, expectToast, fakePng, moveDownByKeyboard, open, pngImage, unique } from './admin-fixtures.ts';
+import { expect, expectToast, fakePng, moveDownByKeyboard, open, pngImage, toast, unique } from './admin-fixtures.ts';
 import { type LocationApi, test } from './admin-location-fixtures.ts';
 
 /**
@@ -129,8 +129,9 @@ test.describe('location pages, admin', () => {
     await expect(uploads.filter({ hasText: 'two.png' })).toContainText('Added');
     await expect(uploads.filter({ hasText: 'three.png' })).toContainText('Added');
     await expect(uploads.filter({ hasText: 'notes.png' })).toContainText('Not added');
-    await expectToast(page, 'Added successfully');
     await expectToast(page, 'Error', '1 of 4 images were not added');
+    await expectToast(page, '3 images added');
+    await expect(toast(page, 'Added successfully')).toHaveCount(0);
 
     await expect(carousel(page, location.name).getByRole('group')).toHaveCount(3);
     await expect(carouselAdmin(page).getByRole('list', { name: 'Carousel images in their order' }).getByRole('listitem')).toHaveCount(3);

@@ -80,8 +80,9 @@ export function useImageUploads(locationId: string) {
     }
     setRunning(false);
     const failed = batch.length - added;
-    if (added > 0) notify.success(messages.notify.added);
+    // As the gallery's 'Add photos' words it: 'Added successfully' only when every image was.
     if (failed > 0) notify.error(messages.notify.error, `${failed} of ${batch.length} images were not added`);
+    if (added > 0) notify.success(failed === 0 ? messages.notify.added : `${added} ${added === 1 ? 'image' : 'images'} added`);
     if (added > 0) await revalidator.revalidate();
   }
 
