@@ -69,6 +69,36 @@ test.describe('a session the server refuses while a form is open', () => {
     expect((await new AdminApi(request, renewed!).aboutUs()).text).toBe(text);
   });
 
+  test('signing in in another tab closes the dialog here; the form saves with that session', async ({
+    page,
+    request,
+    adminApi,
+    cleanup,
+  }) => {
+    const original = await adminApi.aboutUs();
+    cleanup(() => adminApi.setAboutUs(original));
+    const token = await ownToken(request);
+    await storeToken(page, token);
+    const text = unique('E2E saved after another tab signed in');
+    const form = await typeAboutUs(page, text);
+    await revoke(request, token);
+    await form.getByRole('button', { name: 'Save' }).click();
+    const again = page.getByRole('dialog', { name: 'Sign in again' });
+    await expect(again).toBeVisible();
+
+    // Another tab of the same browser signs in: it stores its token where this tab reads it.
+    const fresh = await ownToken(request);
+    const other = await page.context().newPage();
+    await other.goto('/team');
+    await other.evaluate((t) => window.localStorage.setItem('token', t), fresh);
+    await expect(again).toBeHidden();
+    await expect(form.getByLabel('Text', { exact: true })).toHaveValue(text);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Edited successfully');
+    expect((await adminApi.aboutUs()).text).toBe(text);
+    await other.close();
+  });
+
   test('a wrong password keeps the dialog; Sign out ends the session as before', async ({
     page,
     request,

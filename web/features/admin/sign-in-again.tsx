@@ -8,7 +8,7 @@ import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useTrackModalOpen } from '#web/lib/modal-open.ts';
 import { notify } from '#web/lib/notify.ts';
-import { forgetSession, signIn } from '#web/lib/session.ts';
+import { forgetSession, getSession, signIn, useSession } from '#web/lib/session.ts';
 import { offerSignInAgain } from '#web/lib/sign-in-again.ts';
 import { useFocusAfterSend } from '#web/components/admin/form/use-focus-after-send.ts';
 import { Spinner } from '#web/components/admin/ui/button-spinner.tsx';
@@ -32,8 +32,22 @@ export function SignInAgain() {
   });
   // The fields are disabled while the sign-in runs: the focus goes back once they are not.
   const focusAfterSend = useFocusAfterSend(form, pending);
-  useEffect(() => offerSignInAgain(() => setOpen(true)), []);
-  useTrackModalOpen(open);
+  // The token the server refused: another tab signing in meanwhile stores a new one, which this
+  // tab takes up too (web/lib/session.ts), and then there is nothing left to ask.
+  const [refused, setRefused] = useState<string | null>(null);
+  const { token } = useSession();
+  useEffect(
+    () =>
+      offerSignInAgain(() => {
+        setRefused(getSession().token);
+        form.reset();
+        setOpen(true);
+      }),
+    [form],
+  );
+  const signedInElsewhere = token !== null && token !== refused;
+  const shown = open && !signedInElsewhere;
+  useTrackModalOpen(shown);
 
   const signOut = () => {
     setOpen(false);
@@ -60,7 +74,7 @@ export function SignInAgain() {
   });
 
   return (
-    <Dialog.Root open={open}>
+    <Dialog.Root open={shown}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         {/* Only its own buttons close it: a stray Escape or click beside it must not sign out and
