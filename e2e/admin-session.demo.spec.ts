@@ -24,6 +24,30 @@ async function typeAboutUs(page: Page, text: string) {
   return form;
 }
 
+/**
+ * Signs in with a token of its own, types `text` into Edit texts (restored afterwards) and ends
+ * the token before Save: the server refuses it, and 'Sign in again' comes over the form.
+ */
+async function refusedWhileTyping(
+  page: Page,
+  request: APIRequestContext,
+  adminApi: AdminApi,
+  cleanup: (task: () => Promise<unknown>) => void,
+  text: string,
+) {
+  const original = await adminApi.aboutUs();
+  cleanup(() => adminApi.setAboutUs(original));
+  const token = await ownToken(request);
+  await storeToken(page, token);
+  const form = await typeAboutUs(page, text);
+  // The token ends (expiry, a password change elsewhere) between opening and saving.
+  await revoke(request, token);
+  await form.getByRole('button', { name: 'Save' }).click();
+  const again = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(again).toBeVisible();
+  return { form, again, token };
+}
+
 test.describe('a session the server refuses while a form is open', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -33,18 +57,8 @@ test.describe('a session the server refuses while a form is open', () => {
     adminApi,
     cleanup,
   }) => {
-    const original = await adminApi.aboutUs();
-    cleanup(() => adminApi.setAboutUs(original));
-    const token = await ownToken(request);
-    await storeToken(page, token);
     const text = unique('E2E typed before the session ended');
-    const form = await typeAboutUs(page, text);
-
-    // The token ends (expiry, a password change elsewhere) between opening and saving.
-    await revoke(request, token);
-    await form.getByRole('button', { name: 'Save' }).click();
-    const again = page.getByRole('dialog', { name: 'Sign in again' });
-    await expect(again).toBeVisible();
+    const { form, again, token } = await refusedWhileTyping(page, request, adminApi, cleanup, text);
     await expect(again).toContainText(messages.auth.signInAgain);
     // A stray Escape does not sign out and close the form behind it.
     await page.keyboard.press('Escape');
@@ -75,16 +89,8 @@ test.describe('a session the server refuses while a form is open', () => {
     adminApi,
     cleanup,
   }) => {
-    const original = await adminApi.aboutUs();
-    cleanup(() => adminApi.setAboutUs(original));
-    const token = await ownToken(request);
-    await storeToken(page, token);
     const text = unique('E2E saved after another tab signed in');
-    const form = await typeAboutUs(page, text);
-    await revoke(request, token);
-    await form.getByRole('button', { name: 'Save' }).click();
-    const again = page.getByRole('dialog', { name: 'Sign in again' });
-    await expect(again).toBeVisible();
+    const { form, again } = await refusedWhileTyping(page, request, adminApi, cleanup, text);
 
     // Another tab of the same browser signs in: it stores its token where this tab reads it.
     const fresh = await ownToken(request);
