@@ -48,6 +48,8 @@ export interface ConsoleGuard {
    * `.data` request of a client-side navigation) as a console error, and that line is expected.
    */
   expect404(path: string): void;
+  /** The test makes requests to URLs matching `url` fail (refused, 5xx): Chromium's line for each is expected. */
+  expectFailedRequests(url: RegExp): void;
   /** Everything unexpected logged so far. */
   problems(): ConsoleEntry[];
   /** Fails now if anything unexpected was logged (the fixture also checks at the end). */
@@ -71,11 +73,10 @@ function pathOf(url: string): string {
   }
 }
 
+const isNetworkFailure = (text: string) => /^Failed to load resource: net::ERR_/.test(text);
+
 function isOfflineNetworkFailure(text: string, source: string): boolean {
-  return (
-    /^Failed to load resource: net::ERR_/.test(text) &&
-    offlineHosts.some((host) => host.test(hostOf(source)))
-  );
+  return isNetworkFailure(text) && offlineHosts.some((host) => host.test(hostOf(source)));
 }
 
 function is404Line(text: string): boolean {
@@ -85,8 +86,13 @@ function is404Line(text: string): boolean {
 function createGuard(): ConsoleGuard & { record(entry: ConsoleEntry): void } {
   const entries: ConsoleEntry[] = [];
   const expected404 = new Set<string>();
+  const failing: RegExp[] = [];
   const allowed = (e: ConsoleEntry) =>
     (e.kind === 'error' && isOfflineNetworkFailure(e.text, e.source)) ||
+    (e.kind === 'error' &&
+      (isNetworkFailure(e.text) ||
+        /^Failed to load resource: the server responded with a status of 5\d\d/.test(e.text)) &&
+      failing.some((url) => url.test(e.source))) ||
     (e.kind === 'error' && is404Line(e.text) && expected404.has(pathOf(e.source)));
   const guard = {
     record(entry: ConsoleEntry) {
@@ -94,6 +100,9 @@ function createGuard(): ConsoleGuard & { record(entry: ConsoleEntry): void } {
     },
     expect404(path: string) {
       expected404.add(new URL(path, 'http://x').pathname);
+    },
+    expectFailedRequests(url: RegExp) {
+      failing.push(url);
     },
     problems: () => entries.filter((e) => !allowed(e)),
     expectClean() {

@@ -42,6 +42,32 @@ test.describe('gallery at 1280x800', () => {
     await expect(tiles(page).nth(12)).toBeFocused();
   });
 
+  test('"Load more" that fails (offline) keeps the photos, says so, and loads them when pressed again', async ({
+    page,
+    visit,
+    consoleGuard,
+  }) => {
+    await visit('/gallery');
+    const loadMore = /\/gallery\.data\?.*more=1/;
+    consoleGuard.expectFailedRequests(loadMore);
+    await page.route(loadMore, (route) => route.abort('internetdisconnected'));
+    const button = page.getByRole('button', { name: 'Load more' });
+    const failure = page.getByRole('alert').filter({ hasText: 'Could not load more. Check the connection and try again.' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(failure).toBeVisible();
+    // The page stays as it was (not the error page), and the focus is back on the button.
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    await expect(tiles(page)).toHaveCount(12);
+    await expect(button).toBeFocused();
+
+    await page.unroute(loadMore);
+    await page.keyboard.press('Enter');
+    await expect(tiles(page)).toHaveCount(20);
+    await expect(failure).toHaveCount(0);
+    await expect(tiles(page).nth(12)).toBeFocused();
+  });
+
   test('a category filter narrows the photos', async ({ page, visit }) => {
     await visit('/gallery');
     await filters(page).getByRole('link', { name: 'Georgia' }).click();

@@ -68,6 +68,29 @@ test.describe('work page at 1280x800', () => {
     await expect(cards(page).nth(10)).toBeFocused();
   });
 
+  test('"Load more" the server fails keeps the cards and says so; pressed again it loads them', async ({
+    page,
+    visit,
+    consoleGuard,
+  }) => {
+    await visit('/videos');
+    const loadMore = /\/videos\.data\?.*more=1/;
+    consoleGuard.expectFailedRequests(loadMore);
+    await page.route(loadMore, (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
+    await page.getByRole('button', { name: 'Load more' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Could not load more.' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+
+    await page.unroute(loadMore);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(failure).toHaveCount(0);
+  });
+
   test('a category filter shows its videos only, and "All" brings back the full list', async ({
     page,
     visit,

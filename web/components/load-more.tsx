@@ -3,6 +3,8 @@ import styles from './load-more.module.css';
 
 export interface LoadMoreProps {
   loading: boolean;
+  /** The last press failed to load: a message says so, and the button tries again. */
+  failed?: boolean;
   onClick: () => void;
   /** The list's address with one more page (`?pages=`): where the button goes when no script runs. */
   next: string;
@@ -13,12 +15,16 @@ export interface LoadMoreProps {
  * Without a script (or before the app has started) it opens `next`, the list one page longer
  * rendered by the server, so every card can be reached.
  */
-export function LoadMore({ loading, onClick, next }: LoadMoreProps) {
+export function LoadMore({ loading, failed = false, onClick, next }: LoadMoreProps) {
   return (
     <AddressForm className={styles.wrap} to={next} onSubmit={onClick}>
       <button type="submit" className={styles.button} disabled={loading} aria-busy={loading}>
         {loading ? 'Loading...' : 'Load more'}
       </button>
+      {/* Always in the page, so a screen reader announces the text when it appears. */}
+      <p role="alert" className={styles.error}>
+        {failed ? 'Could not load more. Check the connection and try again.' : ''}
+      </p>
     </AddressForm>
   );
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createRoutesStub, useLoaderData, useRevalidator } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keepListOnFailedLoadMore } from './load-more-failure.ts';
 import { type PageOf, uniqueById, useLoadMore } from './use-load-more.ts';
 
 /**
@@ -14,14 +15,19 @@ interface Row {
 }
 const pageSize = 2;
 
-/** `initial`: the list's address; `?pages=n` renders pages 1…n at once, as the list pages do. */
+/**
+ * `initial`: the list's address; `?pages=n` renders pages 1…n at once, as the list pages do.
+ * While `offline.now` is set, the loader fails as a fetch without a network does.
+ */
 function renderList(rows: Row[], initial = '/list') {
   const loads: string[] = [];
+  const offline = { now: false };
   const view: {
     list?: ReturnType<typeof useLoadMore<Row, PageOf<Row>>>;
     revalidate?: () => Promise<void>;
   } = {};
-  const loader = ({ request }: { request: Request }): PageOf<Row> => {
+  const serverLoader = (request: Request): PageOf<Row> => {
+    if (offline.now) throw new TypeError('Failed to fetch');
     const query = new URL(request.url).searchParams;
     const from = Number(query.get('page') ?? '1');
     const count = query.has('page') ? 1 : Number(query.get('pages') ?? '1');
@@ -46,7 +52,15 @@ function renderList(rows: Row[], initial = '/list') {
     return null;
   }
   const Stub = createRoutesStub([
-    { path: '/list', Component: List, HydrateFallback: () => null, loader },
+    {
+      path: '/list',
+      Component: List,
+      HydrateFallback: () => null,
+      ErrorBoundary: () => 'the error page',
+      // The list routes' clientLoader, around the server's loader.
+      loader: ({ request }: { request: Request }) =>
+        keepListOnFailedLoadMore({ request, serverLoader: async () => serverLoader(request) }),
+    },
   ]);
   render(<Stub initialEntries={[initial]} />);
   const list = () => {
@@ -54,7 +68,7 @@ function renderList(rows: Row[], initial = '/list') {
     return view.list;
   };
   const ids = () => list().items.map((row) => row._id);
-  return { list, ids, loads, revalidate: () => view.revalidate?.() };
+  return { list, ids, loads, offline, revalidate: () => view.revalidate?.() };
 }
 
 const rowsOf = (...ids: string[]): Row[] => ids.map((_id) => ({ _id }));
@@ -106,6 +120,53 @@ describe('useLoadMore', () => {
     await act(() => revalidate());
     await waitFor(() => expect(ids()).toEqual(['a', 'b', 'c', 'd']));
     expect(list().canLoadMore).toBe(true);
+  });
+});
+
+describe('useLoadMore when the next page fails to load', () => {
+  it('keeps every row shown, says it failed, and loads that page when pressed again', async () => {
+    const { list, ids, offline } = renderList(rowsOf('a', 'b', 'c', 'd', 'e'));
+    await waitFor(() => expect(ids()).toEqual(['a', 'b']));
+    expect(list().failed).toBe(false);
+
+    offline.now = true;
+    act(() => list().loadMore());
+    await waitFor(() => expect(list()).toMatchObject({ loading: false, failed: true }));
+    expect(ids()).toEqual(['a', 'b']);
+    expect(list()).toMatchObject({ canLoadMore: true, lastPage: 1 });
+    expect(document.body.textContent).not.toContain('the error page');
+
+    offline.now = false;
+    act(() => list().loadMore());
+    expect(list().failed).toBe(false);
+    await waitFor(() => expect(ids()).toEqual(['a', 'b', 'c', 'd']));
+    expect(list()).toMatchObject({ failed: false, lastPage: 2 });
+  });
+});
+
+describe('keepListOnFailedLoadMore', () => {
+  const failing = async (): Promise<never> => {
+    throw new TypeError('Failed to fetch');
+  };
+  it("answers the mark for 'Load more''s fetch, and lets a navigation's failure through", async () => {
+    await expect(
+      keepListOnFailedLoadMore({
+        request: new Request('http://x/gallery?page=2&more=1'),
+        serverLoader: failing,
+      }),
+    ).resolves.toEqual({ loadMoreFailed: true });
+    await expect(
+      keepListOnFailedLoadMore({
+        request: new Request('http://x/gallery?page=2'),
+        serverLoader: failing,
+      }),
+    ).rejects.toThrow('Failed to fetch');
+    await expect(
+      keepListOnFailedLoadMore({
+        request: new Request('http://x/gallery?page=2&more=1'),
+        serverLoader: async () => 'the page',
+      }),
+    ).resolves.toBe('the page');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { isLoadMoreFailed, loadMoreFetchHref, type LoadMoreFailed } from './load-more-failure.ts';
 
 export interface PageOf<T> {
   /** The (last) page these items end; with `from`, they are pages from…page. */
@@ -41,10 +42,11 @@ export function useLoadMore<T extends { _id: string }, D>({
 }: LoadMoreOptions<T, D>) {
   const fetcher = useFetcher<D>();
   // For a plain data type D, SerializeFrom<D> is D; TypeScript cannot see that for a generic.
-  const latest = fetcher.data as D | undefined;
+  // The list routes' clientLoader answers LoadMoreFailed when the fetch fails (load-more-failure.ts).
+  const latest = fetcher.data as D | LoadMoreFailed | undefined;
   // Keyed by each answer's first page: the loader's may span several (a reload after 'Load more').
   const [pages, setPages] = useState<Map<number, PageOf<T>>>(() => new Map([[first.from ?? first.page, first]]));
-  const [seen, setSeen] = useState<D | undefined>(undefined);
+  const [seen, setSeen] = useState<D | LoadMoreFailed | undefined>(undefined);
   const [seenFirst, setSeenFirst] = useState(first.items);
 
   // Folding answers in during render (not in an effect) avoids a frame with the old list.
@@ -54,11 +56,16 @@ export function useLoadMore<T extends { _id: string }, D>({
     setPages((current) => new Map([...current].filter(([from]) => from > first.page)).set(first.from ?? first.page, first));
   }
   if (latest !== undefined && latest !== seen) {
-    const next = read(latest);
     setSeen(latest);
+    // A failed fetch keeps every page shown; the button stays to try again.
+    const next = isLoadMoreFailed(latest) ? null : read(latest);
     // A reloaded page the route's answer already covers is in that answer.
-    if (next.page > first.page) setPages((current) => new Map(current).set(next.page, next));
+    if (next && next.page > first.page) setPages((current) => new Map(current).set(next.page, next));
   }
+
+  // Read off the fetcher, not kept in state: its answer can arrive in a render before its state
+  // is idle again, and a press's reset and the answer would race.
+  const failed = isLoadMoreFailed(latest) && fetcher.state === 'idle';
 
   const ordered = [...pages.entries()].sort(([a], [b]) => a - b).map(([, page]) => page);
   const last = ordered.at(-1) ?? first;
@@ -75,6 +82,13 @@ export function useLoadMore<T extends { _id: string }, D>({
     focusFrom.current = null;
     list.current?.querySelectorAll('li')[from]?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [items.length]);
+  // After a failure the focus goes back to the button (disabled while loading, it lost it), so
+  // the visitor hears the error and can press it again.
+  useEffect(() => {
+    if (!failed || focusFrom.current === null) return;
+    focusFrom.current = null;
+    list.current?.querySelector<HTMLElement>('form button')?.focus();
+  }, [failed]);
 
   return {
     items,
@@ -84,9 +98,11 @@ export function useLoadMore<T extends { _id: string }, D>({
     lastPage: last.page,
     canLoadMore: last.page < last.totalPages,
     loading: fetcher.state !== 'idle',
+    /** The last 'Load more' failed; pressing it again tries again. */
+    failed,
     loadMore: () => {
       if (list.current?.contains(document.activeElement)) focusFrom.current = items.length;
-      void fetcher.load(href(last.page + 1));
+      void fetcher.load(loadMoreFetchHref(href(last.page + 1)));
     },
   };
 }

@@ -13,6 +13,7 @@ import { PhotoList } from '#web/features/gallery/photo-list.tsx';
 import { listHref } from '#web/lib/list-query.ts';
 import { lastShownPage, maxShownPages, readListQuery } from '#web/lib/list-query.server.ts';
 import { listShouldRevalidate } from '#web/lib/list-revalidation.ts';
+import { isLoadMoreFailed, keepListOnFailedLoadMore } from '#web/lib/load-more-failure.ts';
 import { fallbackMeta, pageMeta } from '#web/lib/seo.ts';
 import type { Route } from './+types/gallery.ts';
 
@@ -53,6 +54,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 // Opening or closing a photo, or 'Load more', keeps the list: no reload of it (web/lib/list-revalidation.ts).
 export const shouldRevalidate = listShouldRevalidate;
 
+// A failed 'Load more' stays beside its button instead of replacing the page (web/lib/load-more-failure.ts).
+export const clientLoader = keepListOnFailedLoadMore<Awaited<ReturnType<typeof loader>>>;
+
 const galleryDescription = 'Stills and behind-the-scenes photographs from our shoots and locations.';
 
 /** The open photo's page: its caption (else alt text) names it, its text describes it. */
@@ -75,7 +79,8 @@ function photoMeta(photo: Photo, matches: Route.MetaArgs['matches'], publicUrl: 
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params, location, error }) => {
-  if (error || !loaderData) return fallbackMeta('Something went wrong', matches);
+  // (A page's data is never the mark of a failed 'Load more': only that fetch's is.)
+  if (error || !loaderData || isLoadMoreFailed(loaderData)) return fallbackMeta('Something went wrong', matches);
   if (params.photoId !== undefined && params.photoId === loaderData.missingPhoto) {
     return pageMeta({
       matches,

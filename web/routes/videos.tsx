@@ -8,6 +8,7 @@ import { VideoList } from '#web/features/videos/video-list.tsx';
 import { listHref } from '#web/lib/list-query.ts';
 import { lastShownPage, readListQuery } from '#web/lib/list-query.server.ts';
 import { listShouldRevalidate } from '#web/lib/list-revalidation.ts';
+import { isLoadMoreFailed, keepListOnFailedLoadMore } from '#web/lib/load-more-failure.ts';
 import { pageMeta } from '#web/lib/seo.ts';
 import { siteSettingsOf } from '#web/lib/site-settings.ts';
 import type { Route } from './+types/videos.ts';
@@ -34,11 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // 'Load more' puts the number of pages in the address; the list has them already (web/lib/list-revalidation.ts).
 export const shouldRevalidate = listShouldRevalidate;
 
+// A failed 'Load more' stays beside its button instead of replacing the page (web/lib/load-more-failure.ts).
+export const clientLoader = keepListOnFailedLoadMore<Awaited<ReturnType<typeof loader>>>;
+
 /** The company's name from the settings: its offices and countries are content too. */
 const workDescription = (matches: Route.MetaArgs['matches']) =>
   `Commercials, music videos and films ${siteSettingsOf(matches).companyName} produced and serviced.`;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: answer, matches }) => {
+  // A page's data is never the mark of a failed 'Load more': only that fetch's is.
+  const loaderData = isLoadMoreFailed(answer) ? undefined : answer;
   const category = loaderData?.categories.find((c) => c._id === loaderData.category);
   return pageMeta({
     matches,

@@ -41,7 +41,7 @@ const slideOf = (p: Photo) => ({
 });
 
 export function PhotoList({ first, category, replacing, photoActions }: PhotoListProps) {
-  const { items, list, lastPage, canLoadMore, loading, loadMore } = useLoadMore<Photo, PhotoListData>({
+  const { items, list, lastPage, canLoadMore, loading, failed, loadMore } = useLoadMore<Photo, PhotoListData>({
     first: read(first),
     href: (page) => listHref('/gallery', category, page),
     read,
@@ -64,6 +64,7 @@ export function PhotoList({ first, category, replacing, photoActions }: PhotoLis
       {canLoadMore && (
         <LoadMore
           loading={loading}
+          failed={failed}
           onClick={loadMore}
           next={loadMoreAddress('/gallery', category, first.from === 1, lastPage)}
         />

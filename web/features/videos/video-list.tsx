@@ -30,7 +30,7 @@ function read(data: VideoListData): PageOf<Video> {
 }
 
 export function VideoList({ first, category, replacing, videoActions }: VideoListProps) {
-  const { items, list, lastPage, canLoadMore, loading, loadMore } = useLoadMore<
+  const { items, list, lastPage, canLoadMore, loading, failed, loadMore } = useLoadMore<
     Video,
     VideoListData
   >({
@@ -53,6 +53,7 @@ export function VideoList({ first, category, replacing, videoActions }: VideoLis
       {canLoadMore && (
         <LoadMore
           loading={loading}
+          failed={failed}
           onClick={loadMore}
           next={loadMoreAddress('/videos', category, fromStart, lastPage)}
         />
