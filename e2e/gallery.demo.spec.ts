@@ -99,7 +99,8 @@ test.describe('gallery at 1280x800', () => {
       width: desktop.width,
       height: desktop.height,
     });
-    await expect(viewer(page).getByText('3/12')).toBeVisible();
+    // Of all 20: the viewer goes on past the 12 loaded.
+    await expect(viewer(page).getByText('3/20')).toBeVisible();
     await expect(viewer(page)).toContainText(photos[2]?.caption ?? '?');
     await expect(viewer(page).getByRole('img', { name: photos[2]?.caption })).toBeInViewport();
 
@@ -109,11 +110,11 @@ test.describe('gallery at 1280x800', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
 
     await page.keyboard.press('ArrowRight');
-    await expect(viewer(page).getByText('4/12')).toBeVisible();
+    await expect(viewer(page).getByText('4/20')).toBeVisible();
     await expect(viewer(page)).toContainText(photos[3]?.caption ?? '?');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect(viewer(page).getByText('2/12')).toBeVisible();
+    await expect(viewer(page).getByText('2/20')).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(viewer(page)).toBeHidden();
@@ -129,18 +130,42 @@ test.describe('gallery at 1280x800', () => {
   }) => {
     await visit('/gallery');
     await tiles(page).first().click();
-    await expect(viewer(page).getByText('1/12')).toBeVisible();
+    await expect(viewer(page).getByText('1/20')).toBeVisible();
     await expect(viewer(page).getByRole('button', { name: 'Previous image' })).toBeDisabled();
     await viewer(page).getByRole('button', { name: 'Close' }).click();
     await expect(viewer(page)).toBeHidden();
 
-    await tiles(page).nth(11).click();
-    await expect(viewer(page).getByText('12/12')).toBeVisible();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await tiles(page).nth(19).click();
+    await expect(viewer(page).getByText('20/20')).toBeVisible();
     await expect(viewer(page).getByRole('button', { name: 'Next image' })).toBeDisabled();
     await viewer(page).getByRole('button', { name: 'Previous image' }).click();
-    await expect(viewer(page).getByText('11/12')).toBeVisible();
+    await expect(viewer(page).getByText('19/20')).toBeVisible();
     await viewer(page).getByRole('button', { name: 'Close' }).click();
     await expect(viewer(page)).toBeHidden();
+  });
+
+  test("'Next' on the last photo loaded loads the next page and moves on; closing finds it in the grid", async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const second = (await getJson<{ data: Photo[] }>(request, '/api/photo?page=2')).data;
+    await visit('/gallery');
+    await tiles(page).nth(11).click();
+    await expect(viewer(page).getByText('12/20')).toBeVisible();
+    await viewer(page).getByRole('button', { name: 'Next image' }).click();
+    await expect(viewer(page).getByText('13/20')).toBeVisible();
+    await expect(viewer(page)).toContainText(second[0]?.caption ?? '?');
+    await expect(page).toHaveURL(new RegExp(`/gallery/${second[0]?._id}`));
+    // The focus stays in the viewer (not on the new tile behind it), and the arrows go on.
+    await expect(viewer(page).getByRole('button', { name: 'Next image' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer(page).getByText('14/20')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(tiles(page)).toHaveCount(20);
+    await expect(tiles(page).nth(13)).toBeFocused();
   });
 });
 
@@ -160,7 +185,7 @@ test.describe('gallery at 390x844', () => {
       width: mobile.width,
       height: mobile.height,
     });
-    await expect(viewer(page).getByText('2/12')).toBeVisible();
+    await expect(viewer(page).getByText('2/20')).toBeVisible();
     expect(await bodyOverflow(page)).toBe('hidden');
     await viewer(page).getByRole('button', { name: 'Close' }).tap();
     await expect(viewer(page)).toBeHidden();
@@ -169,7 +194,7 @@ test.describe('gallery at 390x844', () => {
   test('the viewer draws the photo alone: no band of its placeholder above or below it', async ({ page, visit }) => {
     await visit('/gallery');
     await tiles(page).nth(1).tap();
-    const img = viewer(page).getByRole('group', { name: '2 of 12', exact: true }).locator('img');
+    const img = viewer(page).getByRole('group', { name: '2 of 20', exact: true }).locator('img');
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     // The viewer has finished opening (its fade and rise would blend into the strips below).
     await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
@@ -238,24 +263,28 @@ test.describe('lists without JavaScript', () => {
     await page.goto('/gallery');
     await tiles(page).nth(10).click();
     await expect(page).toHaveURL(`/gallery/${first[10]?._id}`);
-    await expect(dialog.getByText('11/12')).toBeVisible();
+    await expect(dialog.getByText('11/20')).toBeVisible();
     await expect(dialog).toContainText(first[10]?.caption ?? '?');
 
     // A GET form with no fields leaves an empty query: the same address.
     const at = (photo: Photo | undefined) => new RegExp(`/gallery/${photo?._id}\\??$`);
     await dialog.getByRole('button', { name: 'Next image' }).click();
     await expect(page).toHaveURL(at(first[11]));
-    await expect(dialog.getByText('12/12')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Next image' })).toBeDisabled();
+    await expect(dialog.getByText('12/20')).toBeVisible();
+    // The last photo of page 1 opens over page 2 as well: 'Next' has the 13th's address.
+    await dialog.getByRole('button', { name: 'Next image' }).click();
+    await expect(page).toHaveURL(new RegExp(`/gallery/${second[0]?._id}`));
+    await expect(dialog.getByText('13/20')).toBeVisible();
     await dialog.getByRole('button', { name: 'Previous image' }).click();
-    await expect(page).toHaveURL(at(first[10]));
+    await dialog.getByRole('button', { name: 'Previous image' }).click();
+    await expect(page).toHaveURL(new RegExp(`/gallery/${first[10]?._id}`));
     await expect(dialog).toContainText(first[10]?.caption ?? '?');
 
     await page.goto(`/gallery/${second[0]?._id}`);
     await expect(dialog.getByText('13/20')).toBeVisible();
     await dialog.getByRole('button', { name: 'Previous image' }).click();
-    await expect(page).toHaveURL(at(first[11]));
-    await expect(dialog.getByText('12/12')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/gallery/${first[11]?._id}`));
+    await expect(dialog.getByText('12/20')).toBeVisible();
     await page.goto(`/gallery/${second.at(-1)?._id}`);
     await expect(dialog.getByText('20/20')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -45,7 +45,7 @@ export function siteContent(s: SiteServices): SiteContent {
     video: (id) => s.videos.find(id),
     sitemap: () => s.sitemap.read(),
     categories: (type) => s.categories.list(type),
-    photoPage: (category, page, count) => orEmpty(() => s.photos.page(category, page, count), { data: [], pages: 0 }),
+    photoPage: (category, page, count) => orEmpty(() => s.photos.page(category, page, count), { data: [], pages: 0, total: 0 }),
     photo: (id) => s.photos.find(id),
     photoPageOf: (id, category) => orEmpty(() => s.photos.pageOf(id, category), null),
     team: () => s.team.list(),

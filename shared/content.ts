@@ -22,8 +22,12 @@ export interface SiteContent {
   /** Every page of the sitemap with its last change (the newest change of what it shows). */
   sitemap(): Promise<SitemapContent>;
   categories(type: CategoryType): Promise<Category[]>;
-  /** Like videoPage: `count` pages from `page` on. */
-  photoPage(category: string | undefined, page: number, count?: number): Promise<PhotoPage>;
+  /** Like videoPage: `count` pages from `page` on; `total`: how many photos the list has (the viewer's counter). */
+  photoPage(
+    category: string | undefined,
+    page: number,
+    count?: number,
+  ): Promise<PhotoPage & { total: number }>;
   /** null when there is no such photo (or the id is malformed). */
   photo(id: string): Promise<Photo | null>;
   /** The page of photoPage(category) that holds the photo; null when none does. */

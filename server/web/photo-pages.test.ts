@@ -52,7 +52,8 @@ describe('photo pages and list addresses', () => {
     expect(metaContent(res.body, 'og:image')).toBe(`${publicUrl}${share?.url}`);
     expect(metaContent(res.body, 'og:image:width')).toBe('1440');
     expect(metaContent(res.body, 'og:image:type')).toBe('image/webp');
-    expect(viewerOf(res.body)).toContain('4/12');
+    // Of every photo: the viewer goes on past the first page.
+    expect(viewerOf(res.body)).toContain(`4/${total}`);
     expect(viewerOf(res.body)).toContain(photo.caption);
     expect(tileCount(res.body)).toBe(limits.photosPageSize);
   });
@@ -107,12 +108,29 @@ describe('photo pages and list addresses', () => {
     expect(first.body).toContain('>Load more<');
   });
 
+  it("the last photo of a page opens over the next page too, so 'Next' has its neighbour's address", async () => {
+    const page1 = await read<{ data: Photo[]; pages: number }>(t, '/api/photo?page=1');
+    // The API's answer keeps its two fields (the total is the site's).
+    expect(Object.keys(page1).sort()).toEqual(['data', 'pages']);
+    const last = page1.data.at(-1) as Photo;
+    const res = await t.app.inject({ url: `/gallery/${last._id}` });
+    expect(tileCount(res.body)).toBe(total);
+    expect(viewerOf(res.body)).toContain(`${limits.photosPageSize}/${total}`);
+    const next = (await read<{ data: Photo[] }>(t, '/api/photo?page=2')).data[0] as Photo;
+    // With scripts off 'Next' is a GET form to the 13th photo over the two pages.
+    expect(viewerOf(res.body)).toMatch(
+      new RegExp(
+        `action="/gallery/${next._id}"[^>]*><input type="hidden" name="pages" value="2"/><button[^>]*aria-label="Next image"`,
+      ),
+    );
+  });
+
   // Last: it changes the order the tests above rely on.
   it("a photo's page follows the admin's order, ties included (newest first)", async () => {
     const ids = photos.map((p) => p._id).reverse();
     await t.app.inject(jsonPost('/api/photo/order', { list: JSON.stringify(ids) }, t.token));
     const first = await t.app.inject({ url: `/gallery/${ids[0]}` });
-    expect(viewerOf(first.body)).toContain(`1/${limits.photosPageSize}`);
+    expect(viewerOf(first.body)).toContain(`1/${total}`);
     expect(tileCount(first.body)).toBe(limits.photosPageSize);
 
     // One position for all (as rows saved before any order): the list falls back to newest first.
@@ -123,8 +141,7 @@ describe('photo pages and list addresses', () => {
     ];
     for (const at of [0, limits.photosPageSize - 1, limits.photosPageSize, total - 1]) {
       const res = await t.app.inject({ url: `/gallery/${listed[at]?._id}` });
-      const shown = Math.max(limits.photosPageSize, at < limits.photosPageSize ? 0 : total);
-      expect(viewerOf(res.body), `photo ${at}`).toContain(`${at + 1}/${shown}`);
+      expect(viewerOf(res.body), `photo ${at}`).toContain(`${at + 1}/${total}`);
     }
   });
 });

@@ -100,8 +100,9 @@ export function useLoadMore<T extends { _id: string }, D>({
     loading: fetcher.state !== 'idle',
     /** The last 'Load more' failed; pressing it again tries again. */
     failed,
-    loadMore: () => {
-      if (list.current?.contains(document.activeElement)) focusFrom.current = items.length;
+    /** `keepFocus`: pressed from elsewhere than the list's button (the gallery's viewer). */
+    loadMore: ({ keepFocus = false }: { keepFocus?: boolean } = {}) => {
+      if (!keepFocus && list.current?.contains(document.activeElement)) focusFrom.current = items.length;
       void fetcher.load(loadMoreFetchHref(href(last.page + 1)));
     },
   };

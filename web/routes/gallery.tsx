@@ -28,15 +28,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // viewer steps through its neighbours and closing it finds it in the grid. Past the most
   // pages a list renders at once it opens alone.
   const holding = validId && page === 1 ? await context.content.photoPageOf(photoId, category) : null;
-  const count = holding !== null && holding <= maxShownPages ? Math.max(pages, holding) : pages;
-  const [result, categories, photo] = await Promise.all([
+  let count = holding !== null && holding <= maxShownPages ? Math.max(pages, holding) : pages;
+  const [shown, categories, photo] = await Promise.all([
     context.content.photoPage(category, page, count),
     context.content.categories('photo'),
     validId ? context.content.photo(photoId) : null,
   ]);
+  // The open photo ends the list but more follow: one page more, so the viewer's 'Next' has its
+  // photo's address (with scripts off too).
+  let result = shown;
+  if (photo && shown.data.at(-1)?._id === photo._id && page + count - 1 < shown.pages && count < maxShownPages) {
+    count += 1;
+    result = await context.content.photoPage(category, page, count);
+  }
   const list = {
     photos: result.data,
     pages: result.pages,
+    total: result.total,
     from: page,
     page: lastShownPage(page, count, result.pages),
     photo,

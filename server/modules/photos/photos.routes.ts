@@ -20,7 +20,10 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
         response: { 200: photoPageSchema, 400: errorBodySchema },
       },
     },
-    async (request) => photos.page(request.query.category, request.query.page),
+    async (request) => {
+      const { data, pages } = await photos.page(request.query.category, request.query.page);
+      return { data, pages };
+    },
   );
   addFormRoute(app, '/api/photo/add', tags, photoFormSchema.extend({ image: optionalUpload }), ({ image, ...form }) =>
     photos.add(form, image),

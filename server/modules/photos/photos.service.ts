@@ -23,11 +23,14 @@ export function createPhotosService({ photos, categories, images, trash, onChang
   const categoryOf = async (id: string | null) => (id === null ? null : categories.requireOfType(id, 'photo'));
 
   return {
-    /** Page `page`, or with `count` the pages page…page+count-1 in one read (a reloaded list after 'Load more'). */
-    async page(category: string | undefined, page: number, count = 1): Promise<PhotoPage> {
+    /**
+     * Page `page`, or with `count` the pages page…page+count-1 in one read (a reloaded list after
+     * 'Load more'); `total`, how many photos the list has, is for the site's viewer, not the API.
+     */
+    async page(category: string | undefined, page: number, count = 1): Promise<PhotoPage & { total: number }> {
       const size = limits.photosPageSize;
       const [data, total] = await Promise.all([photos.page(category, (page - 1) * size, size * count), photos.count(category)]);
-      return { data, pages: Math.ceil(total / size) };
+      return { data, pages: Math.ceil(total / size), total };
     },
 
     /** The page of the list (of `category`, else of all photos) that holds the photo; null when none does. */

@@ -45,6 +45,13 @@ interface LightboxProps {
    * the neighbours' addresses, which the server renders with the viewer open at them.
    */
   addressOf?: (index: number) => string;
+  /** How many images there are, loaded or not (the counter's "of"); default `items.length`. */
+  total?: number;
+  /**
+   * Given when more images can be loaded after `items` (the gallery's next pages): 'Next' on the
+   * last one calls it, and moves on once they have come.
+   */
+  onMore?: () => void;
 }
 
 interface SlidesProps {
@@ -55,6 +62,8 @@ interface SlidesProps {
   /** Every image that comes on screen, whoever moved there (the visitor or the parent). */
   onShown: (key: string | null) => void;
   addressOf: ((index: number) => string) | undefined;
+  total: number;
+  onMore: (() => void) | undefined;
 }
 
 interface StepButtonProps {
@@ -84,7 +93,7 @@ function StepButton({ label, className, disabled, onStep, address, children }: S
   );
 }
 
-function Slides({ items, startIndex, onSelect, onShown, addressOf }: SlidesProps) {
+function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore }: SlidesProps) {
   // Embla starts once, at the first index: later changes scroll, they do not re-create it.
   const [start] = useState(startIndex);
   const [viewportRef, api] = useEmblaCarousel({ startIndex: start, loop: false });
@@ -121,19 +130,37 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf }: SlidesProps
   // run yet on a slow phone) is kept and taken once it has, instead of being lost.
   const ready = useRef<typeof api>(undefined);
   const pending = useRef(0);
+  // 'Next' on the last image with more to come asks for them and steps once they are in
+  // (Embla re-reads its slides when they change: 'reInit'). Pressed again meanwhile, still one step.
+  const more = useRef(onMore);
+  useLayoutEffect(() => {
+    more.current = onMore;
+  });
   const step = useCallback((delta: 1 | -1) => {
     const embla = ready.current;
     if (!embla) pending.current += delta;
-    else if (delta > 0) embla.scrollNext();
+    else if (delta > 0 && !embla.canScrollNext() && more.current) {
+      pending.current = 1;
+      more.current();
+    } else if (delta > 0) embla.scrollNext();
     else embla.scrollPrev();
   }, []);
   useEffect(() => {
     ready.current = api;
-    if (!api || pending.current === 0) return;
-    const target = Math.min(Math.max(api.selectedScrollSnap() + pending.current, 0), items.length - 1);
-    pending.current = 0;
-    api.scrollTo(target);
-  }, [api, items.length]);
+    if (!api) return;
+    const takePending = () => {
+      if (pending.current === 0) return;
+      const from = api.selectedScrollSnap();
+      const target = Math.min(Math.max(from + pending.current, 0), api.scrollSnapList().length - 1);
+      // Still on the last image with more coming (a resize re-inits too): keep waiting for them.
+      if (target === from && pending.current > 0 && more.current) return;
+      pending.current = 0;
+      if (target !== from) api.scrollTo(target);
+    };
+    takePending();
+    api.on('reInit', takePending);
+    return () => void api.off('reInit', takePending);
+  }, [api]);
   // Arrow keys anywhere while the viewer is open (it is modal): listening from the commit on, not
   // from the dialog's own element, so a key pressed before focus has moved in still counts.
   useLayoutEffect(() => {
@@ -161,7 +188,7 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf }: SlidesProps
               key={item.key}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${items.length}`}
+              aria-label={`${i + 1} of ${Math.max(total, items.length)}`}
             >
               <Picture
                 picture={item.picture}
@@ -189,14 +216,14 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf }: SlidesProps
         label="Next image"
         className={`${styles.nav} ${styles.next}`}
         onStep={() => step(1)}
-        disabled={selected === items.length - 1}
+        disabled={selected === items.length - 1 && !onMore}
         address={addressOf?.(selected + 1)}
       >
         <ArrowRight size={28} />
       </StepButton>
       <div className={styles.info} aria-live="polite">
         <span className={styles.counter}>
-          {selected + 1}/{items.length}
+          {selected + 1}/{Math.max(total, items.length)}
         </span>
         {current?.caption && <span className={styles.caption}>{current.caption}</span>}
         {current?.text && <span className={styles.text}>{current.text}</span>}
@@ -219,6 +246,8 @@ export function Lightbox({
   closeTo,
   focusOnClose,
   addressOf,
+  total,
+  onMore,
 }: LightboxProps) {
   // Radix returns focus to a Dialog.Trigger, and there is none here (any image opens it), so
   // the opener is remembered and focused again on close; otherwise focus would fall to <body>.
@@ -256,6 +285,8 @@ export function Lightbox({
               onSelect={onSelect}
               onShown={onShown}
               addressOf={addressOf}
+              total={total ?? items.length}
+              onMore={onMore}
             />
           )}
           {closeTo === undefined ? (

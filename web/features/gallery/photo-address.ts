@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Photo } from '#shared/schemas/photo.ts';
+import { withPages } from '#web/lib/list-query.ts';
 
 /** What the gallery keeps in a history entry of an open photo (React Router's location state). */
 export interface PhotoEntryState {
@@ -25,18 +26,20 @@ export function photoPath(photoId: string): string {
 /**
  * The gallery viewer driven by the address (/gallery/{photoId}): opening a photo adds a history
  * entry, so Back closes the viewer and Forward opens it again; moving to another photo replaces
- * the entry (one Back still closes). The list's query stays, and no move scrolls the page.
+ * the entry (one Back still closes). The list's query stays, with `?pages=` set to `pages` (the
+ * list's length; null keeps it as it is), and no move scrolls the page.
  */
-export function usePhotoAddress() {
+export function usePhotoAddress(pages: number | null) {
   const { photoId } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const entry = photoEntryState(location.state);
-  const to = (photo: Photo) => ({ pathname: photoPath(photo._id), search: location.search });
+  const search = pages === null ? location.search : withPages(location.search, pages);
+  const to = (photo: Photo) => ({ pathname: photoPath(photo._id), search });
   return {
     openId: photoId,
     /** The address that opens this photo over the same list (a tile's link). */
-    href: (photo: Photo) => `${photoPath(photo._id)}${location.search}`,
+    href: (photo: Photo) => `${photoPath(photo._id)}${search}`,
     /** The open photo as the entry remembers it, if it does. */
     remembered: entry?.photo._id === photoId ? entry?.photo : undefined,
     open: (photo: Photo) => {

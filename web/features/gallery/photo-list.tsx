@@ -16,6 +16,8 @@ export interface PhotoListData {
   from: number;
   page: number;
   pages: number;
+  /** How many photos the list has. */
+  total: number;
   /** The photo the address opens (/gallery/{id}), as the server read it. */
   photo: Photo | null;
 }
@@ -46,8 +48,11 @@ export function PhotoList({ first, category, replacing, photoActions }: PhotoLis
     href: (page) => listHref('/gallery', category, page),
     read,
   });
-  usePagesInAddress(first.from === 1 ? lastPage : null);
-  const viewer = usePhotoAddress();
+  const shownPages = first.from === 1 ? lastPage : null;
+  const viewer = usePhotoAddress(shownPages);
+  // While a photo is open its moves write `?pages=` (usePhotoAddress): a second writer (the
+  // viewer's 'Next' loads a page) could land after its close and open it again.
+  usePagesInAddress(viewer.openId === undefined ? shownPages : null);
   const index = viewer.openId === undefined ? -1 : items.findIndex((p) => p._id === viewer.openId);
   // A photo the shown pages do not hold (a shared link to a later page, another category): alone.
   const alone = index === -1 ? [first.photo, viewer.remembered].find((p) => p && p._id === viewer.openId) : undefined;
@@ -65,7 +70,7 @@ export function PhotoList({ first, category, replacing, photoActions }: PhotoLis
         <LoadMore
           loading={loading}
           failed={failed}
-          onClick={loadMore}
+          onClick={() => loadMore()}
           next={loadMoreAddress('/gallery', category, first.from === 1, lastPage)}
         />
       )}
@@ -76,6 +81,9 @@ export function PhotoList({ first, category, replacing, photoActions }: PhotoLis
         onSelect={(i) => !alone && items[i] && viewer.show(items[i])}
         title="Photo gallery"
         inline
+        total={alone ? 1 : first.total}
+        // The viewer goes on past the photos loaded so far, loading the next page as it does.
+        onMore={alone || !canLoadMore ? undefined : () => loading || loadMore({ keepFocus: true })}
         closeTo={listAddress('/gallery', category, first.from === 1 ? lastPage : 1)}
         addressOf={(i) => {
           const photo = alone ?? items[i];

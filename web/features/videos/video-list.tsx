@@ -54,7 +54,7 @@ export function VideoList({ first, category, replacing, videoActions }: VideoLis
         <LoadMore
           loading={loading}
           failed={failed}
-          onClick={loadMore}
+          onClick={() => loadMore()}
           next={loadMoreAddress('/videos', category, fromStart, lastPage)}
         />
       )}
