@@ -124,6 +124,8 @@ export const messages = {
   trash: {
     restoredWithoutCategory: 'Restored without its category: the category has been deleted',
     restoredWithoutVideo: 'Restored without its video link: the video has been deleted',
+    categoryInTrash: 'Restored without its category for now: the category is in the trash, and restoring it puts this back in it',
+    videoInTrash: 'Restored without its video link for now: the video is in the trash, and restoring it links this again',
     locationGone: 'Its location has been deleted: restore the location first',
     locationNameTaken: (name: string) => `Another location is now called ${name}: rename it first`,
     categoryNameTaken: (name: string) => `Another category is now called ${name}: rename it first`,

@@ -21,8 +21,12 @@ export interface KindSpec {
    * on restore, those still unlinked point at it again.
    */
   links?: readonly { table: string; column: string }[];
-  /** Optional references of the item's row: one whose target is gone is restored empty, and said so. */
-  references?: readonly { column: string; table: string; notice: string }[];
+  /**
+   * Optional references of the item's row: one whose target is gone is restored empty, and said
+   * so (`notice`); one whose target is in the trash too is restored empty and joins the target's
+   * `links`, so restoring the target puts it back (`inTrash`).
+   */
+  references?: readonly { column: string; table: string; notice: string; inTrash: string }[];
   /** A required reference: without its target the item cannot come back. */
   parent?: { column: string; table: string; refusal: string };
 }
@@ -32,20 +36,20 @@ export const trashKinds: Record<TrashKind, KindSpec> = {
     table: 'slides',
     captionColumn: 'caption',
     images: ['imageId'],
-    references: [{ column: 'videoId', table: 'videos', notice: messages.trash.restoredWithoutVideo }],
+    references: [{ column: 'videoId', table: 'videos', notice: messages.trash.restoredWithoutVideo, inTrash: messages.trash.videoInTrash }],
   },
   video: {
     table: 'videos',
     captionColumn: 'caption',
     images: ['imageId', 'thumbImageId'],
     links: [{ table: 'slides', column: 'videoId' }],
-    references: [{ column: 'categoryId', table: 'categories', notice: messages.trash.restoredWithoutCategory }],
+    references: [{ column: 'categoryId', table: 'categories', notice: messages.trash.restoredWithoutCategory, inTrash: messages.trash.categoryInTrash }],
   },
   photo: {
     table: 'photos',
     captionColumn: 'caption',
     images: ['imageId'],
-    references: [{ column: 'categoryId', table: 'categories', notice: messages.trash.restoredWithoutCategory }],
+    references: [{ column: 'categoryId', table: 'categories', notice: messages.trash.restoredWithoutCategory, inTrash: messages.trash.categoryInTrash }],
   },
   member: { table: 'teamMembers', captionColumn: 'caption', images: ['imageId'] },
   partner: { table: 'partners', captionColumn: 'name', images: [], logo: 'logo' },
@@ -69,7 +73,7 @@ export const trashKinds: Record<TrashKind, KindSpec> = {
       { table: 'locationImages', key: 'locationId', images: ['imageId'] },
       { table: 'locationRedirects', key: 'locationId', images: [] },
     ],
-    references: [{ column: 'seeMoreCategoryId', table: 'categories', notice: messages.trash.restoredWithoutCategory }],
+    references: [{ column: 'seeMoreCategoryId', table: 'categories', notice: messages.trash.restoredWithoutCategory, inTrash: messages.trash.categoryInTrash }],
   },
   'location image': {
     table: 'locationImages',

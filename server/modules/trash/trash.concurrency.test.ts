@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PhotoPage } from '#shared/schemas/photo.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { addLocation, addPhoto, filesOf, formPost, get, read } from '../../test/factories.ts';
+import { addCategory, addLocation, addPhoto, filesOf, formPost, get, read } from '../../test/factories.ts';
 import { jpeg } from '../../test/fixtures.ts';
 
 /** Bursts of requests on one item: the trash must end consistent whichever wins (SQLite and PostgreSQL). */
@@ -51,6 +51,24 @@ describe('trash under concurrency', () => {
         expect(await photoRows(photo._id)).toBe(0);
         expect(filesOf(t, photo.imageId)).toEqual([]);
       }
+    }
+  });
+
+  it('a category restored in parallel with its photos, in the trash before or after it: every photo ends up in it', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const category = await addCategory(t, 'photo', `Stills ${round}`);
+      const photos = [];
+      // One at a time: the image queue turns a burst of uploads away (503), which is not this test's.
+      for (let i = 0; i < 6; i += 1) photos.push(await addPhoto(t, { category: category._id }));
+      // Half go to the trash before their category, half after it.
+      for (const photo of photos.slice(0, 3)) expect((await t.app.inject(get(`/api/photo/remove/${photo._id}`, t.token))).statusCode).toBe(200);
+      expect((await t.app.inject(get(`/api/gallery_category/remove/${category._id}`, t.token))).statusCode).toBe(200);
+      for (const photo of photos.slice(3)) expect((await t.app.inject(get(`/api/photo/remove/${photo._id}`, t.token))).statusCode).toBe(200);
+      const answers = await Promise.all([category, ...photos].map((item) => restore(item._id)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(7).fill(200));
+      const inIt = (await read<PhotoPage>(t, `/api/photo?category=${category._id}`)).data.map((p) => p._id);
+      expect(inIt.sort()).toEqual(photos.map((p) => p._id).sort());
+      expect(await trashRows(category._id)).toBe(0);
     }
   });
 

@@ -19,6 +19,11 @@ export interface TrashPayload {
   rows: { table: string; rows: Row[] }[];
   /** Ids of rows elsewhere that pointed at the item through `column` when it was removed. */
   links: { table: string; column: string; ids: string[] }[];
+  /**
+   * References the removal of their target emptied before this item's own (a photo of a category
+   * trashed first), by column: the item finds its target again when both are back, in either order.
+   */
+  former?: Record<string, string>;
 }
 
 /** The stored files the trashed rows reference (JSON in `files`): kept until the purge. */
@@ -70,6 +75,18 @@ export type RestoreResult =
   | { status: 'missing' }
   | { status: 'refused'; message: string };
 
+/** The kind whose items live in `table`: what a reference to that table points at. */
+const kindOfTable = (table: string) => (Object.keys(trashKinds) as TrashKind[]).find((kind) => trashKinds[kind].table === table);
+
+const payloadOf = (stored: string) => fromJson<TrashPayload>(stored) as TrashPayload;
+
+/** The link (table and column) of a restored item to the target of one of its references. */
+interface Link {
+  table: string;
+  column: string;
+  id: string;
+}
+
 export function createTrashRepository(db: Db) {
   /** A person's name for the removed item; a location image is named with its location ("Armenia: Mount Ararat"). */
   async function captionOf(trx: Loose, spec: KindSpec, row: Row): Promise<string> {
@@ -81,6 +98,45 @@ export function createTrashRepository(db: Db) {
     }
     if (own) return own;
     return spec.logo ? text(row[spec.logo]) : '';
+  }
+
+  /** See TrashPayload.former: the trashed targets whose links hold this item's emptied references. */
+  async function formerReferences(t: Transaction<Database>, spec: KindSpec, row: Row): Promise<Record<string, string>> {
+    const former: Record<string, string> = {};
+    for (const ref of spec.references ?? []) {
+      const kind = kindOfTable(ref.table);
+      if (!kind || (row[ref.column] !== null && row[ref.column] !== undefined)) continue;
+      const trashed = await t.selectFrom('trash').select(['id', 'payload']).where('kind', '=', kind).execute();
+      const target = trashed.find(({ payload }) =>
+        payloadOf(payload).links.some((l) => l.table === spec.table && l.column === ref.column && l.ids.includes(String(row.id))),
+      );
+      if (target) former[ref.column] = target.id;
+    }
+    return former;
+  }
+
+  /**
+   * Where a restored item's reference points: at a row that is here, at an item in the trash (the
+   * restored item joins its links, so restoring that item puts the reference back), or at nothing.
+   * On PostgreSQL the trash row is locked first, so a restore of the target running meanwhile
+   * has either put it back (then it is here) or sees this item among its links.
+   */
+  async function referenceTarget(t: Transaction<Database>, table: string, id: string, link: Link): Promise<'here' | 'trashed' | 'gone'> {
+    const kind = kindOfTable(table);
+    if (kind) {
+      const query = t.selectFrom('trash').select('payload').where('id', '=', id).where('kind', '=', kind);
+      const trashed = await (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+      if (trashed) {
+        const payload = payloadOf(trashed.payload);
+        const joined = payload.links.find((l) => l.table === link.table && l.column === link.column);
+        if (!joined) payload.links.push({ table: link.table, column: link.column, ids: [link.id] });
+        else if (!joined.ids.includes(link.id)) joined.ids.push(link.id);
+        await t.updateTable('trash').set({ payload: toJson(payload) as string }).where('id', '=', id).execute();
+        return 'trashed';
+      }
+    }
+    const here = await loose(t).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+    return here ? 'here' : 'gone';
   }
 
   return {
@@ -126,9 +182,11 @@ export function createTrashRepository(db: Db) {
         if (spec.parent) await trx.updateTable(spec.parent.table).set(changed).where('id', '=', row[spec.parent.column] as string).execute();
         const rows = [{ table: spec.table, rows: [row] }, ...children];
         const entry = { id, kind, caption: await captionOf(trx, spec, row), ...meta };
+        const former = await formerReferences(t, spec, row);
+        const payload: TrashPayload = { rows, links, ...(Object.keys(former).length > 0 ? { former } : {}) };
         await t
           .insertInto('trash')
-          .values({ ...entry, payload: toJson({ rows, links } satisfies TrashPayload) as string, files: toJson(filesOf(spec, rows)) as string })
+          .values({ ...entry, payload: toJson(payload) as string, files: toJson(filesOf(spec, rows)) as string })
           .execute();
         return entry;
       });
@@ -158,7 +216,7 @@ export function createTrashRepository(db: Db) {
           if (!taken) return { status: 'missing' };
           const kind = taken.kind as TrashKind;
           const spec = trashKinds[kind];
-          const payload = fromJson<TrashPayload>(taken.payload) as TrashPayload;
+          const payload = payloadOf(taken.payload);
           const trx = loose(t);
           const exists = async (table: string, key: unknown) =>
             typeof key === 'string' && (await trx.selectFrom(table).select('id').where('id', '=', key).executeTakeFirst()) !== undefined;
@@ -171,10 +229,11 @@ export function createTrashRepository(db: Db) {
               if (table === spec.table) {
                 if (spec.parent && !(await exists(spec.parent.table, row[spec.parent.column]))) throw new Refusal(spec.parent.refusal);
                 for (const ref of spec.references ?? []) {
-                  if (row[ref.column] !== null && row[ref.column] !== undefined && !(await exists(ref.table, row[ref.column]))) {
-                    row[ref.column] = null;
-                    notices.add(ref.notice);
-                  }
+                  const target = row[ref.column] ?? payload.former?.[ref.column];
+                  if (typeof target !== 'string') continue;
+                  const where = await referenceTarget(t, ref.table, target, { table: spec.table, column: ref.column, id: String(row.id) });
+                  row[ref.column] = where === 'here' ? target : null;
+                  if (where !== 'here') notices.add(where === 'trashed' ? ref.inTrash : ref.notice);
                 }
                 if (kind === 'location') await assertNameFree(trx, row);
                 if (kind === 'category') await assertCategoryNameFree(db, trx, row);

@@ -128,7 +128,7 @@ describe('trash', () => {
     expect((await read<Slide[]>(t, '/api/slider')).find((s) => s._id === slide._id)?.videoId).toBe(b._id);
   });
 
-  it('an item whose category is gone comes back without one, and the answer says so; a restored category gets its items back', async () => {
+  it('an item whose category is in the trash comes back without one for now, and the answer says so; the restored category gets it back', async () => {
     const stills = await addCategory(t, 'photo', 'Stills');
     const kept = await addPhoto(t, { caption: 'kept', category: stills._id });
     const trashed = await addPhoto(t, { caption: 'trashed', category: stills._id });
@@ -140,15 +140,58 @@ describe('trash', () => {
       [stills._id, 'category', 'Stills'],
       [trashed._id, 'photo', 'trashed'],
     ]);
-    expect(await restoreOk(t, trashed._id)).toEqual({ status: 200, _id: trashed._id, notice: messages.trash.restoredWithoutCategory });
+    expect(await restoreOk(t, trashed._id)).toEqual({ status: 200, _id: trashed._id, notice: messages.trash.categoryInTrash });
     expect((await read<PhotoPage>(t, '/api/photo')).data.find((p) => p._id === trashed._id)?.category).toBeNull();
 
-    // The admin files the restored photo nowhere, then restores the category: the photo that was
-    // in it when it was removed goes back into it; the other one stays as the admin left it.
+    // Restoring the category puts back both: the photo that was in it when it was removed, and
+    // the one restored before it.
     expect(await restoreOk(t, stills._id)).toEqual({ status: 200, _id: stills._id });
     const photos = (await read<PhotoPage>(t, `/api/photo?category=${stills._id}`)).data;
-    expect(photos.map((p) => p._id)).toEqual([kept._id]);
-    expect(photos[0]?.category).toEqual({ _id: stills._id, caption: 'Stills' });
+    expect(photos.map((p) => p._id).sort()).toEqual([kept._id, trashed._id].sort());
+    expect(photos.map((p) => p.category)).toEqual([
+      { _id: stills._id, caption: 'Stills' },
+      { _id: stills._id, caption: 'Stills' },
+    ]);
+  });
+
+  it('an item whose category was purged comes back without one, and the answer says so', async () => {
+    const stills = await addCategory(t, 'photo', 'Stills');
+    const photo = await addPhoto(t, { caption: 'still', category: stills._id });
+    await removeOk(t, `/api/photo/remove/${photo._id}`);
+    await removeOk(t, `/api/gallery_category/remove/${stills._id}`);
+    await removeOk(t, `/api/trash/remove/${stills._id}`);
+    expect(await restoreOk(t, photo._id)).toEqual({ status: 200, _id: photo._id, notice: messages.trash.restoredWithoutCategory });
+    expect((await read<PhotoPage>(t, '/api/photo')).data[0]?.category).toBeNull();
+  });
+
+  it('items removed after their category find it again when both are back, in either order', async () => {
+    const stills = await addCategory(t, 'photo', 'Stills');
+    const first = await addPhoto(t, { caption: 'first', category: stills._id });
+    const second = await addPhoto(t, { caption: 'second', category: stills._id });
+    const other = await addPhoto(t, { caption: 'never in it' });
+    // The category goes first (its photos lose it), then its photos, then one never in it.
+    await removeOk(t, `/api/gallery_category/remove/${stills._id}`);
+    for (const photo of [first, second, other]) await removeOk(t, `/api/photo/remove/${photo._id}`);
+
+    // One back before the category, one after.
+    expect(await restoreOk(t, first._id)).toEqual({ status: 200, _id: first._id, notice: messages.trash.categoryInTrash });
+    expect(await restoreOk(t, other._id)).toEqual({ status: 200, _id: other._id });
+    await restoreOk(t, stills._id);
+    expect(await restoreOk(t, second._id)).toEqual({ status: 200, _id: second._id });
+    const inIt = (await read<PhotoPage>(t, `/api/photo?category=${stills._id}`)).data.map((p) => p._id);
+    expect(inIt.sort()).toEqual([first._id, second._id].sort());
+    expect((await read<PhotoPage>(t, '/api/photo')).data.find((p) => p._id === other._id)?.category).toBeNull();
+  });
+
+  it('a slide restored while its video is in the trash links to it again when the video comes back', async () => {
+    const video = await addVideo(t, { category: (await addCategory(t, 'gallery', 'Ads'))._id });
+    const slide = await addSlide(t, { videoId: video._id });
+    await removeOk(t, `/api/slider/remove/${slide._id}`);
+    await removeOk(t, `/api/gallery/remove/${video._id}`);
+    expect(await restoreOk(t, slide._id)).toEqual({ status: 200, _id: slide._id, notice: messages.trash.videoInTrash });
+    expect((await read<Slide[]>(t, '/api/slider')).find((s) => s._id === slide._id)?.videoId).toBeNull();
+    await restoreOk(t, video._id);
+    expect((await read<Slide[]>(t, '/api/slider')).find((s) => s._id === slide._id)?.videoId).toBe(video._id);
   });
 
   it('a category restored after the admin filed its items elsewhere leaves them there', async () => {
