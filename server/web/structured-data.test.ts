@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Location } from '#shared/schemas/location.ts';
+import type { Photo } from '#shared/schemas/photo.ts';
 import type { Video } from '#shared/schemas/video.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { addCategory, addLocation, addVideo, formPost } from '../test/factories.ts';
+import { addCategory, addLocation, addPhoto, addVideo, formPost } from '../test/factories.ts';
+import { jpeg } from '../test/fixtures.ts';
 import { startFakeVimeo, type FakeVimeo } from '../test/fake-vimeo.ts';
 import { pictureVariants } from '#shared/picture.ts';
 
@@ -16,6 +18,7 @@ type Thing = Record<string, unknown> & { '@type': string };
 const required: Record<string, string[]> = {
   Organization: ['name'],
   VideoObject: ['name', 'description', 'thumbnailUrl', 'uploadDate'],
+  ImageObject: ['contentUrl'],
   Place: ['name'],
   BreadcrumbList: ['itemListElement'],
   ListItem: ['position', 'name', 'item'],
@@ -55,6 +58,7 @@ describe('structured data (JSON-LD) on every page', () => {
   let vimeo: FakeVimeo;
   let video: Video;
   let location: Location;
+  let photo: Photo;
   const origin = 'http://localhost:3000';
   beforeAll(async () => {
     vimeo = await startFakeVimeo();
@@ -74,6 +78,7 @@ describe('structured data (JSON-LD) on every page', () => {
     const category = await addCategory(t, 'gallery', 'Commercials');
     video = await addVideo(t, { category: category._id, caption: 'Night Train', director: 'Ana Lomidze', production: 'Steppe' });
     location = await addLocation(t, { name: 'Armenia', intro: 'Highlands and tuff' });
+    photo = await addPhoto(t, { caption: 'Tatev at dawn', text: 'Location scout, Armenia' }, await jpeg(1600, 1000));
   });
   afterAll(async () => {
     await t.close();
@@ -114,6 +119,32 @@ describe('structured data (JSON-LD) on every page', () => {
       [2, 'Work', `${origin}/videos`],
       [3, 'Night Train', `${origin}/videos/watch/${video._id}`],
     ]);
+  });
+
+  it("describes a photo's page as an ImageObject: the largest variant, a thumbnail, its texts, the company as creator", async () => {
+    const { things } = await graphOf(t, `/gallery/${photo._id}`);
+    const webp = pictureVariants(photo.picture).filter((v) => v.format === 'webp');
+    expect(ofType(things, 'ImageObject')).toEqual([
+      {
+        '@type': 'ImageObject',
+        contentUrl: `${origin}${webp.at(-1)?.url}`,
+        url: `${origin}/gallery/${photo._id}`,
+        name: 'Tatev at dawn',
+        caption: 'Tatev at dawn',
+        description: 'Location scout, Armenia',
+        width: 1600,
+        height: 1000,
+        encodingFormat: 'image/webp',
+        thumbnailUrl: `${origin}${webp.find((v) => v.width >= 320)?.url}`,
+        uploadDate: photo.date,
+        creator: { '@id': `${origin}/#organization` },
+        copyrightHolder: { '@id': `${origin}/#organization` },
+      },
+    ]);
+    expect(ofType(things, 'Organization')[0]?.['@id']).toBe(`${origin}/#organization`);
+    expect(crumbs(things)?.at(-1)).toEqual([3, 'Tatev at dawn', `${origin}/gallery/${photo._id}`]);
+    // The gallery itself describes no one photo.
+    expect(ofType((await graphOf(t, '/gallery')).things, 'ImageObject')).toEqual([]);
   });
 
   it('describes a location page as a Place, and the pages with a path with breadcrumbs', async () => {

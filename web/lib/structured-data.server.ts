@@ -1,11 +1,14 @@
+import { pictureVariants } from '#shared/picture.ts';
 import type { Location } from '#shared/schemas/location.ts';
+import type { Photo } from '#shared/schemas/photo.ts';
 import type { SiteSettings } from '#shared/schemas/settings.ts';
 import type { Video } from '#shared/schemas/video.ts';
 import type { Thing } from './structured-data.ts';
 
 /**
  * schema.org descriptions of the pages (JSON-LD), for search engines' rich results: the company on
- * every page (the root loader), a VideoObject on each watch page, a Place on each location page.
+ * every page (the root loader), a VideoObject on each watch page, an ImageObject on each photo's
+ * page, a Place on each location page.
  * Built by the loaders on the server (never in the visitor's bundle); pageMeta puts them in one
  * `@graph` with the breadcrumbs, and React Router's <Meta> writes it escaped, so a caption cannot
  * end the script element.
@@ -94,6 +97,33 @@ export function videoObject(video: Video, description: string, publicUrl: string
     ...(typeof duration === 'number' && duration > 0 ? { duration: isoDuration(duration) } : {}),
     ...(video.director ? { director: { '@type': 'Person', name: video.director } } : {}),
     ...(video.production ? { productionCompany: { '@type': 'Organization', name: video.production } } : {}),
+  };
+}
+
+/**
+ * A photo's page (/gallery/{id}): the photo at its largest stored size, with a thumbnail, its
+ * caption and text, and the company (the page's Organization) as its creator and holder.
+ */
+export function imageObject(photo: Photo, publicUrl: string): Thing | null {
+  const webp = pictureVariants(photo.picture).filter((variant) => variant.format === 'webp');
+  const largest = webp.at(-1);
+  const thumbnail = webp.find((variant) => variant.width >= 320) ?? largest;
+  if (!largest || !thumbnail) return null;
+  const company = { '@id': `${absolute(publicUrl, '/')}#organization` };
+  return {
+    '@type': 'ImageObject',
+    contentUrl: absolute(publicUrl, largest.url),
+    url: absolute(publicUrl, `/gallery/${photo._id}`),
+    name: photo.caption || photo.alt || 'Photo',
+    ...(photo.caption ? { caption: photo.caption } : {}),
+    ...(photo.text ? { description: photo.text } : {}),
+    width: largest.width,
+    height: Math.round((largest.width * photo.picture.height) / photo.picture.width),
+    encodingFormat: 'image/webp',
+    thumbnailUrl: absolute(publicUrl, thumbnail.url),
+    uploadDate: photo.date,
+    creator: company,
+    copyrightHolder: company,
   };
 }
 

@@ -15,6 +15,8 @@ import { lastShownPage, maxShownPages, readListQuery } from '#web/lib/list-query
 import { listShouldRevalidate } from '#web/lib/list-revalidation.ts';
 import { isLoadMoreFailed, keepListOnFailedLoadMore } from '#web/lib/load-more-failure.ts';
 import { fallbackMeta, pageMeta } from '#web/lib/seo.ts';
+import { imageObject } from '#web/lib/structured-data.server.ts';
+import type { Thing } from '#web/lib/structured-data.ts';
 import type { Route } from './+types/gallery.ts';
 
 const photoIdPattern = /^[0-9a-f]{24}$/;
@@ -48,6 +50,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     from: page,
     page: lastShownPage(page, count, result.pages),
     photo,
+    // The photo an address opens, for search engines (the server's page is what they read).
+    photoLd: photo ? imageObject(photo, context.settings.publicUrl) : null,
     // An address naming no photo is the site's 404. The list comes along: closing that page
     // (Back to /gallery) keeps the loader's answer, as it does for any photo.
     missingPhoto: photoId !== undefined && !photo ? photoId : null,
@@ -68,7 +72,7 @@ export const clientLoader = keepListOnFailedLoadMore<Awaited<ReturnType<typeof l
 const galleryDescription = 'Stills and behind-the-scenes photographs from our shoots and locations.';
 
 /** The open photo's page: its caption (else alt text) names it, its text describes it. */
-function photoMeta(photo: Photo, matches: Route.MetaArgs['matches'], publicUrl: string) {
+function photoMeta(photo: Photo, matches: Route.MetaArgs['matches'], publicUrl: string, things: Thing[]) {
   const title = photo.caption || photo.alt || 'Photo';
   const path = photoPath(photo._id);
   return pageMeta({
@@ -79,6 +83,7 @@ function photoMeta(photo: Photo, matches: Route.MetaArgs['matches'], publicUrl: 
     path,
     publicUrl,
     image: photo.picture,
+    things,
     trail: [
       { name: 'Gallery', path: '/gallery' },
       { name: title, path },
@@ -105,7 +110,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params, location
     const photo =
       [loaderData.photo, ...loaderData.photos].find((p) => p?._id === params.photoId) ??
       photoEntryState(location.state)?.photo;
-    if (photo?._id === params.photoId) return photoMeta(photo, matches, loaderData.publicUrl);
+    // The loader describes the photo it read (the server's page); one opened since needs none.
+    const things = loaderData.photoLd && loaderData.photo?._id === params.photoId ? [loaderData.photoLd] : [];
+    if (photo?._id === params.photoId) return photoMeta(photo, matches, loaderData.publicUrl, things);
   }
   const category = loaderData.categories.find((c) => c._id === loaderData.category);
   return pageMeta({
