@@ -149,6 +149,36 @@ test.describe('modals, admin', () => {
     expect(await adminApi.slide(caption)).toBeUndefined();
   });
 
+  test('Escape asks before losing input; Escape again (or Keep editing) keeps it, with the focus back where it was', async ({
+    adminPage: page,
+  }) => {
+    await open(page, '/gallery', page.getByRole('button', { name: 'Add photo' }));
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add photo' });
+    const caption = dialog.getByLabel('Caption');
+    await caption.fill('Unsaved caption');
+    const question = dialog.getByText('Discard your unsaved changes?');
+
+    await page.keyboard.press('Escape');
+    await expect(question).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(caption).toHaveValue('Unsaved caption');
+    await expect(caption).toBeFocused();
+
+    // From the Cancel button: Keep editing brings the focus to the first field (the button was replaced).
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(question).toBeHidden();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('leaving the page with unsaved input in a modal asks first', async ({ adminPage: page }) => {
     await open(page, '/videos', page.getByRole('button', { name: 'Add video' }));
     // A link inside the app, so Back stays in the app (React Router's history).

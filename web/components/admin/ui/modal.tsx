@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTrackModalOpen } from '#web/lib/modal-open.ts';
 import { CloseIcon } from './admin-icons.tsx';
 import { useRefocusWhenGone } from './focus-successor.ts';
@@ -39,6 +39,16 @@ export function Modal({ title, description, trigger, children }: ModalProps) {
 
   // The navigation waiting on the question (askBeforeLeaving), if any.
   const leaving = useRef<{ leave: () => void; stay: () => void } | null>(null);
+  // Where the focus was when the question came, to go back to after 'Keep editing' (its button
+  // goes away with the question).
+  const questionFrom = useRef<HTMLElement | null>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (confirmingDiscard || !refocus.current) return;
+    refocus.current = false;
+    const before = questionFrom.current;
+    (before?.isConnected ? before : contentRef.current?.querySelector<HTMLElement>(firstField))?.focus();
+  }, [confirmingDiscard]);
 
   const controls = useMemo<ModalControls>(() => {
     const close = () => {
@@ -52,6 +62,15 @@ export function Modal({ title, description, trigger, children }: ModalProps) {
       leaving.current = null;
       waiting?.[which]();
     };
+    const ask = () => {
+      questionFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setConfirmingDiscard(true);
+    };
+    const keepEditing = () => {
+      refocus.current = true;
+      setConfirmingDiscard(false);
+      answer('stay');
+    };
     return {
       requestClose() {
         if (guard.current.pending) {
@@ -59,7 +78,8 @@ export function Modal({ title, description, trigger, children }: ModalProps) {
           if (!guard.current.abort) return;
           guard.current.abort();
         }
-        if (guard.current.dirty) setConfirmingDiscard(true);
+        // Escape (or ×) while the question shows answers it the safe way: the edits stay.
+        if (guard.current.dirty) (confirmingDiscard ? keepEditing : ask)();
         else close();
       },
       close,
@@ -67,17 +87,14 @@ export function Modal({ title, description, trigger, children }: ModalProps) {
         guard.current = next;
       },
       confirmingDiscard,
-      keepEditing: () => {
-        setConfirmingDiscard(false);
-        answer('stay');
-      },
+      keepEditing,
       discard: () => {
         close();
         answer('leave');
       },
       askBeforeLeaving(answers) {
         leaving.current = answers;
-        setConfirmingDiscard(true);
+        ask();
       },
     };
   }, [confirmingDiscard, rememberSuccessors]);
