@@ -167,6 +167,65 @@ test.describe('gallery at 1280x800', () => {
     await expect(tiles(page)).toHaveCount(20);
     await expect(tiles(page).nth(13)).toBeFocused();
   });
+
+  test('a drag past the last photo loaded loads the next page too; a failed load says so in the viewer', async ({
+    page,
+    visit,
+    consoleGuard,
+  }) => {
+    await visit('/gallery');
+    await tiles(page).nth(11).click();
+    await expect(viewer(page).getByText('12/20')).toBeVisible();
+    const loadMore = /\/gallery\.data\?.*more=1/;
+    consoleGuard.expectFailedRequests(loadMore);
+    await page.route(loadMore, (route) => route.abort('internetdisconnected'));
+    const failure = viewer(page).getByRole('alert').filter({ hasText: 'Could not load more. Check the connection and try again.' });
+    await page.keyboard.press('ArrowRight');
+    await expect(failure).toBeVisible();
+    await expect(viewer(page).getByText('12/20')).toBeVisible();
+
+    await page.unroute(loadMore);
+    // Embla only bounces at its last slide: the drag itself asks for the next page.
+    await page.mouse.move(900, 400);
+    await page.mouse.down();
+    await page.mouse.move(500, 405, { steps: 8 });
+    await page.mouse.up();
+    await expect(viewer(page).getByText('13/20')).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('at the last photo the focus goes from the disabled Next to Previous, not out of the viewer', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/gallery?pages=2');
+    await tiles(page).nth(18).click();
+    await expect(viewer(page).getByText('19/20')).toBeVisible();
+    await viewer(page).getByRole('button', { name: 'Next image' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(viewer(page).getByText('20/20')).toBeVisible();
+    await expect(viewer(page).getByRole('button', { name: 'Next image' })).toBeDisabled();
+    await expect(viewer(page).getByRole('button', { name: 'Previous image' })).toBeFocused();
+  });
+
+  test('reloaded on a photo the viewer loaded, its close opens the list as long as it was, focus on the photo', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const second = (await getJson<{ data: Photo[] }>(request, '/api/photo?page=2')).data;
+    await visit('/gallery');
+    await tiles(page).nth(11).click();
+    await expect(viewer(page).getByText('12/20')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(`/gallery/${second[0]?._id}?pages=2`);
+    await page.reload();
+    await expect(viewer(page).getByText('13/20')).toBeVisible();
+    await viewer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL('/gallery?pages=2');
+    await expect(tiles(page)).toHaveCount(20);
+    await expect(tiles(page).nth(12)).toBeFocused();
+  });
 });
 
 test.describe('gallery at 390x844', () => {

@@ -52,6 +52,8 @@ interface LightboxProps {
    * last one calls it, and moves on once they have come.
    */
   onMore?: () => void;
+  /** The last `onMore` failed: the viewer says so (what it loads is behind it, out of sight). */
+  moreFailed?: boolean;
 }
 
 interface SlidesProps {
@@ -64,6 +66,7 @@ interface SlidesProps {
   addressOf: ((index: number) => string) | undefined;
   total: number;
   onMore: (() => void) | undefined;
+  moreFailed: boolean;
 }
 
 interface StepButtonProps {
@@ -75,6 +78,9 @@ interface StepButtonProps {
   address: string | undefined;
   children: ReactNode;
 }
+
+/** How far a swipe must go to count as one (past the last image, where Embla does not move). */
+const swipeMinPx = 40;
 
 function StepButton({ label, className, disabled, onStep, address, children }: StepButtonProps) {
   if (address === undefined) {
@@ -93,7 +99,7 @@ function StepButton({ label, className, disabled, onStep, address, children }: S
   );
 }
 
-function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore }: SlidesProps) {
+function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore, moreFailed }: SlidesProps) {
   // Embla starts once, at the first index: later changes scroll, they do not re-create it.
   const [start] = useState(startIndex);
   const [viewportRef, api] = useEmblaCarousel({ startIndex: start, loop: false });
@@ -130,6 +136,8 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore
   // run yet on a slow phone) is kept and taken once it has, instead of being lost.
   const ready = useRef<typeof api>(undefined);
   const pending = useRef(0);
+  // What had the focus when the last step was asked for (a step button, or the page's keys).
+  const stepFrom = useRef<Element | null>(null);
   // 'Next' on the last image with more to come asks for them and steps once they are in
   // (Embla re-reads its slides when they change: 'reInit'). Pressed again meanwhile, still one step.
   const more = useRef(onMore);
@@ -137,6 +145,7 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore
     more.current = onMore;
   });
   const step = useCallback((delta: 1 | -1) => {
+    stepFrom.current = document.activeElement;
     const embla = ready.current;
     if (!embla) pending.current += delta;
     else if (delta > 0 && !embla.canScrollNext() && more.current) {
@@ -152,15 +161,54 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore
       if (pending.current === 0) return;
       const from = api.selectedScrollSnap();
       const target = Math.min(Math.max(from + pending.current, 0), api.scrollSnapList().length - 1);
-      // Still on the last image with more coming (a resize re-inits too): keep waiting for them.
-      if (target === from && pending.current > 0 && more.current) return;
+      // Still on the last image with more to come (a step asked for before Embla started, or a
+      // resize re-init while they load): ask for them (again: the parent ignores a repeat while
+      // loading) and keep waiting.
+      if (target === from && pending.current > 0 && more.current) {
+        pending.current = 1;
+        more.current();
+        return;
+      }
       pending.current = 0;
       if (target !== from) api.scrollTo(target);
     };
     takePending();
     api.on('reInit', takePending);
-    return () => void api.off('reInit', takePending);
-  }, [api]);
+    // A swipe (or drag) on past the last image asks for more, as 'Next' does: Embla only bounces.
+    const root = api.rootNode();
+    let from: { x: number; y: number } | null = null;
+    const down = (event: PointerEvent) => {
+      from = api.canScrollNext() ? null : { x: event.clientX, y: event.clientY };
+    };
+    const up = (event: PointerEvent) => {
+      const dx = from ? event.clientX - from.x : 0;
+      const dy = from ? event.clientY - from.y : 0;
+      from = null;
+      if (dx < -swipeMinPx && Math.abs(dx) > Math.abs(dy) && more.current) step(1);
+    };
+    root.addEventListener('pointerdown', down);
+    root.addEventListener('pointerup', up);
+    return () => {
+      api.off('reInit', takePending);
+      root.removeEventListener('pointerdown', down);
+      root.removeEventListener('pointerup', up);
+    };
+  }, [api, step]);
+
+  // A step button that the step disabled (the first or the last image) hands the focus to the
+  // other one: a disabled button loses it to <body>, out of the viewer.
+  const stage = useRef<HTMLDivElement>(null);
+  const atStart = selected === 0;
+  const atEnd = selected === items.length - 1 && !onMore;
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    const nav = (label: string) => stage.current?.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+    const [prev, next] = [nav('Previous image'), nav('Next image')];
+    const lost = active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+    if (!lost || !stepFrom.current) return;
+    if (stepFrom.current === next && atEnd) prev?.focus();
+    else if (stepFrom.current === prev && atStart) next?.focus();
+  }, [atStart, atEnd]);
   // Arrow keys anywhere while the viewer is open (it is modal): listening from the commit on, not
   // from the dialog's own element, so a key pressed before focus has moved in still counts.
   useLayoutEffect(() => {
@@ -177,7 +225,7 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore
 
   return (
     // Escape is Radix's.
-    <div className={styles.stage}>
+    <div className={styles.stage} ref={stage}>
       <div className={styles.viewport} ref={viewportRef}>
         {/* Until Embla runs (on the server, before hydration) the track shows the start image;
             the style never changes, so React leaves Embla's own transform alone afterwards. */}
@@ -207,7 +255,7 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore
         label="Previous image"
         className={`${styles.nav} ${styles.prev}`}
         onStep={() => step(-1)}
-        disabled={selected === 0}
+        disabled={atStart}
         address={addressOf?.(selected - 1)}
       >
         <ArrowLeft size={28} />
@@ -216,7 +264,7 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore
         label="Next image"
         className={`${styles.nav} ${styles.next}`}
         onStep={() => step(1)}
-        disabled={selected === items.length - 1 && !onMore}
+        disabled={atEnd}
         address={addressOf?.(selected + 1)}
       >
         <ArrowRight size={28} />
@@ -228,6 +276,10 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore
         {current?.caption && <span className={styles.caption}>{current.caption}</span>}
         {current?.text && <span className={styles.text}>{current.text}</span>}
       </div>
+      {/* Always there, so a screen reader announces the text when it comes. */}
+      <p role="alert" className={styles.failure}>
+        {moreFailed ? 'Could not load more. Check the connection and try again.' : ''}
+      </p>
     </div>
   );
 }
@@ -248,6 +300,7 @@ export function Lightbox({
   addressOf,
   total,
   onMore,
+  moreFailed = false,
 }: LightboxProps) {
   // Radix returns focus to a Dialog.Trigger, and there is none here (any image opens it), so
   // the opener is remembered and focused again on close; otherwise focus would fall to <body>.
@@ -287,6 +340,7 @@ export function Lightbox({
               addressOf={addressOf}
               total={total ?? items.length}
               onMore={onMore}
+              moreFailed={moreFailed}
             />
           )}
           {closeTo === undefined ? (

@@ -49,7 +49,9 @@ export function usePhotoAddress(pages: number | null) {
       void navigate(to(photo), {
         replace: true,
         preventScrollReset: true,
-        state: { pushed: entry?.pushed ?? false, photo } satisfies PhotoEntryState,
+        // The viewer loaded more pages: the entry it was opened from shows fewer, and going Back
+        // to it after a reload would load those only. Its close then opens the list as it is.
+        state: { pushed: (entry?.pushed ?? false) && search === location.search, photo } satisfies PhotoEntryState,
       });
     },
     close: () => {

@@ -84,6 +84,7 @@ export function PhotoList({ first, category, replacing, photoActions }: PhotoLis
         total={alone ? 1 : first.total}
         // The viewer goes on past the photos loaded so far, loading the next page as it does.
         onMore={alone || !canLoadMore ? undefined : () => loading || loadMore({ keepFocus: true })}
+        moreFailed={failed}
         closeTo={listAddress('/gallery', category, first.from === 1 ? lastPage : 1)}
         addressOf={(i) => {
           const photo = alone ?? items[i];
