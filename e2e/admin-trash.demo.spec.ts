@@ -53,10 +53,12 @@ test('Undo right after deleting a photo puts it back in its place', async ({
   await page.getByRole('dialog', { name: 'Delete photo' }).getByRole('button', { name: 'Delete' }).click();
   const deleted = toast(page, 'Deleted successfully');
   await expect(deleted).toBeVisible();
+  // It names what it deleted: two quick deletions stack two of these, each with its Undo.
+  await expect(deleted.locator('[data-description]')).toHaveText(older.caption);
   await expect(page.getByRole('link', { name: `Open ${older.caption} full screen` })).toHaveCount(0);
 
   await deleted.getByRole('button', { name: 'Undo' }).click();
-  await expectToast(page, 'Restored successfully');
+  await expectToast(page, 'Restored successfully', older.caption);
   await expect(page.getByRole('link', { name: `Open ${older.caption} full screen` })).toBeVisible();
   expect(await tiles(page)).toEqual(before);
   expect((await contentApi.photos()).map((p) => p._id)).toEqual(order);

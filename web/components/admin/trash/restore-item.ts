@@ -5,14 +5,15 @@ import { sortFailure } from '../form/failure.ts';
 import { trashApi } from './trash-api.ts';
 
 /**
- * Restores a trashed item and says how it went: 'Restored successfully' (with what could not come
- * back, such as a deleted category), or the server's reason (its location is gone, it is no longer
+ * Restores a trashed item and says how it went: 'Restored successfully' (with its name, when the
+ * caller has it, and what could not come back, such as a deleted category), or the server's reason (its location is gone, it is no longer
  * in the trash). True when it is back; the caller then reloads what shows it.
  */
-export async function restoreItem(id: string): Promise<boolean> {
+export async function restoreItem(id: string, name?: string): Promise<boolean> {
   try {
     const answer = await trashApi.restore(id);
-    notify.success(messages.notify.restored, answer.notice ? { description: answer.notice } : {});
+    const description = [name, answer.notice].filter(Boolean).join(': ');
+    notify.success(messages.notify.restored, description ? { description } : {});
     return true;
   } catch (error) {
     // A refusal the admin can act on (restore the location first) is worded by the server.

@@ -21,6 +21,11 @@ export interface ConfirmDeleteProps {
    * Left out for what the trash does not keep (accounts).
    */
   trashId?: string;
+  /**
+   * The item's name, under 'Deleted successfully' (and 'Restored successfully' after Undo): two
+   * quick deletions stack two notifications, each with its own Undo.
+   */
+  name?: string;
 }
 
 /**
@@ -28,25 +33,25 @@ export interface ConfirmDeleteProps {
  * runs; success says 'Deleted successfully' (with Undo for a few seconds when the item went to
  * the trash), closes and reloads the page's data; a failure leaves the question open.
  */
-export function ConfirmDelete({ trigger, title, onConfirm, children, trashId }: ConfirmDeleteProps) {
+export function ConfirmDelete({ trigger, title, onConfirm, children, trashId, name }: ConfirmDeleteProps) {
   return (
     <Modal title={title} description={messages.deleteConfirm} trigger={trigger}>
-      <ConfirmBody onConfirm={onConfirm} {...(trashId ? { trashId } : {})}>
+      <ConfirmBody onConfirm={onConfirm} {...(trashId ? { trashId } : {})} {...(name?.trim() ? { name: name.trim() } : {})}>
         {children}
       </ConfirmBody>
     </Modal>
   );
 }
 
-function ConfirmBody({ onConfirm, children, trashId }: Pick<ConfirmDeleteProps, 'onConfirm' | 'children' | 'trashId'>) {
+function ConfirmBody({ onConfirm, children, trashId, name }: Pick<ConfirmDeleteProps, 'onConfirm' | 'children' | 'trashId' | 'name'>) {
   const modal = useModal();
   const { pending, run } = useAdminAction();
   useEffect(() => modal.setGuard({ dirty: false, pending }), [modal, pending]);
   const confirm = () =>
     void run(() => onConfirm(), {
-      success: messages.notify.deleted,
+      success: name ? () => ({ title: messages.notify.deleted, description: name }) : messages.notify.deleted,
       onSuccess: modal.close,
-      ...(trashId ? { undo: () => restoreItem(trashId) } : {}),
+      ...(trashId ? { undo: () => restoreItem(trashId, name) } : {}),
     });
   return (
     <>

@@ -38,6 +38,7 @@ export function DeleteCategory({ category, active, allHref }: DeleteCategoryProp
         if (active === category._id) void navigate(allHref, { preventScrollReset: true });
       }}
       trashId={category._id}
+      name={category.caption}
     >
       <p>
         <strong>{category.caption}</strong>

@@ -22,6 +22,7 @@ export function DeletePhoto({ photo, label }: { photo: Photo; label: string }) {
       }
       onConfirm={() => galleryApi.remove(photo._id)}
       trashId={photo._id}
+      name={label}
     >
       <ImagePreview src={photo.image} alt={label} />
     </ConfirmDelete>

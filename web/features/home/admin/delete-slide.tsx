@@ -16,6 +16,7 @@ export function DeleteSlide({ slide }: { slide: Slide }) {
       }
       onConfirm={() => slidesApi.remove(slide._id)}
       trashId={slide._id}
+      name={slide.caption}
     >
       <ImagePreview src={slide.image} alt={label} shade={slide.transparency} />
     </ConfirmDelete>

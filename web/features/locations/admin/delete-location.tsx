@@ -30,6 +30,7 @@ export function DeleteLocation({ location, others }: { location: Location; other
         await navigate(others[0]?.path ?? '/', { replace: true });
       }}
       trashId={location._id}
+      name={location.name}
     >
       <ImagePreview src={location.hero.image} alt={location.hero.alt} />
       <p>{deletionSummary(location)}</p>

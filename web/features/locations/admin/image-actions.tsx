@@ -53,6 +53,7 @@ export function DeleteImage({ location, image, label }: ImageActionProps) {
       }
       onConfirm={() => locationsApi.removeImage(location._id, image._id)}
       trashId={image._id}
+      name={label}
     >
       <ImagePreview src={image.image} alt={image.alt} />
     </ConfirmDelete>

@@ -14,6 +14,7 @@ export function DeleteMember({ member }: { member: TeamMember }) {
       }
       onConfirm={() => teamApi.removeMember(member._id)}
       trashId={member._id}
+      name={member.caption}
     >
       <p>
         <strong>{member.caption}</strong>, {member.text}

@@ -15,6 +15,7 @@ export function DeletePartner({ partner, label }: { partner: Partner; label: str
       }
       onConfirm={() => teamApi.removePartner(partner._id)}
       trashId={partner._id}
+      name={label}
     >
       <ImagePreview src={partner.image} alt={partner.alt || label} shape="logo" />
     </ConfirmDelete>

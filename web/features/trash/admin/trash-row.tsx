@@ -30,7 +30,7 @@ export function TrashRow({ item, onChanged }: TrashRowProps) {
   const restore = async () => {
     rememberSuccessors(restoreButton.current);
     setRestoring(true);
-    const back = await restoreItem(item._id);
+    const back = await restoreItem(item._id, item.caption);
     setRestoring(false);
     // Restored, or gone meanwhile (another administrator): either way the list has changed.
     if (back) onChanged();

@@ -15,6 +15,7 @@ export function DeleteVideo({ video }: { video: Video }) {
       }
       onConfirm={() => videosApi.remove(video._id)}
       trashId={video._id}
+      name={video.caption}
     >
       <ImagePreview src={video.image} alt={video.caption} emptyText={video.caption} />
       <p>
