@@ -40,7 +40,7 @@ test('a write shows in the activity view, newest first, and the filters go in th
   await expect(page).toHaveURL(/\/admin\/activity$/);
   const added = rows(page).filter({ hasText: name });
   await expect(added).toHaveCount(1);
-  await expect(added).toContainText('Added member');
+  await expect(added).toContainText('Added team member');
   await expect(added).toContainText(e2eAdmin.email);
   await expect(added).toContainText('127.0.0.1');
   // When: in the reader's local time, the exact moment kept in the markup.
@@ -51,9 +51,11 @@ test('a write shows in the activity view, newest first, and the filters go in th
   await page.getByLabel('Kind', { exact: true }).selectOption('member');
   await expect(page).toHaveURL(/[?&]kind=member\b/);
   await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
-  for (const text of await rows(page).allInnerTexts()) expect(text).toMatch(/(Added|Edited|Removed|Reordered) member/);
+  for (const text of await rows(page).allInnerTexts()) expect(text).toMatch(/(Added|Edited|Removed|Reordered) team member/);
   await page.reload();
   await expect(page.getByLabel('Kind', { exact: true })).toHaveValue('member');
+  // Named as the trash names it.
+  await expect(page.getByLabel('Kind', { exact: true }).locator('option:checked')).toHaveText('Team member');
   await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
 
   // Filter by account as well; a kind nobody wrote shows that nothing matches.
@@ -66,7 +68,7 @@ test('a write shows in the activity view, newest first, and the filters go in th
   // Removing the member is the newest record once the filter is back to members.
   await adminApi.removeMember(member._id);
   await page.getByLabel('Kind', { exact: true }).selectOption('member');
-  await expect(rows(page).first()).toContainText('Removed member');
+  await expect(rows(page).first()).toContainText('Removed team member');
   await expect(rows(page).first()).toContainText(name);
 });
 
@@ -86,6 +88,14 @@ test('pages through a long record: older and newer, the page in the URL', async 
   await pager.getByRole('link', { name: 'Newer' }).click();
   await expect(page).not.toHaveURL(/page=/);
   await expect(pager).toContainText('Page 1 of');
+
+  // Past the last page: said so, with the way to the last one (not 'Nothing recorded yet.').
+  await open(page, '/admin/activity?kind=about%20us&page=99');
+  await expect(page.getByText('There is no page 99.')).toBeVisible();
+  await expect(pager).toHaveCount(0);
+  await page.getByRole('link', { name: /^Go to the last page/ }).click();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(pager).toContainText(/Page ([2-9]) of \1/);
 });
 
 test('is readable at phone width', async ({ adminPage: page }) => {

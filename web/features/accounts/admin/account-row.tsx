@@ -4,8 +4,8 @@ import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
 import listStyles from '#web/components/admin/ui/admin-list.module.css';
 import styles from './accounts.module.css';
+import { formatDay } from '#web/components/admin/admin-dates.ts';
 
-const added = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export interface AccountRowProps {
   account: User;
@@ -25,7 +25,7 @@ export function AccountRow({ account, isYou, keptBecause, onRemove }: AccountRow
           {account.email}
           {isYou && <span className={styles.badge}>you</span>}
         </span>
-        <span className={styles.muted}>Added {added.format(new Date(account.createdAt))}</span>
+        <span className={styles.muted}>Added {formatDay(account.createdAt)}</span>
       </div>
       {keptBecause ? (
         <div className={styles.kept}>

@@ -3,13 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { activityKinds, type ActivityRecord } from '#shared/schemas/activity.ts';
 import type { User } from '#shared/schemas/user.ts';
+import { formatMoment } from '#web/components/admin/admin-dates.ts';
+import { kindLabel } from '#web/components/admin/kind-labels.ts';
 import { Spinner } from '#web/components/spinner.tsx';
 import { activityApi } from './activity-api.ts';
 import styles from './activity.module.css';
 import { useActivity } from './use-activity.ts';
-
-/** In the reader's own time zone and language: the record stores UTC. */
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 const actionText = (action: string) =>
   (messages.activity.actions as Readonly<Record<string, string>>)[action] ?? action;
@@ -41,7 +40,7 @@ function Row({ record, onlyHref }: { record: ActivityRecord; onlyHref: string | 
   return (
     <tr className={styles.row}>
       <td data-label="When">
-        <time dateTime={record.at}>{when.format(new Date(record.at))}</time>
+        <time dateTime={record.at}>{formatMoment(record.at, true)}</time>
       </td>
       <td data-label="Who" className={styles.who}>
         {record.user && onlyHref ? (
@@ -56,7 +55,7 @@ function Row({ record, onlyHref }: { record: ActivityRecord; onlyHref: string | 
         {/* One element: on phones the cell is a two-column grid (label, value). */}
         <span>
           <span className={record.action === 'sign-in failed' ? styles.refused : undefined}>{actionText(record.action)}</span>
-          {record.kind && itemActions.has(record.action) && <span className={styles.kind}> {record.kind}</span>}
+          {record.kind && itemActions.has(record.action) && <span className={styles.kind}> {kindLabel(record.kind).toLowerCase()}</span>}
         </span>
       </td>
       <td data-label="Item" className={styles.item}>
@@ -118,7 +117,7 @@ export function ActivityView() {
             <option value="">All kinds</option>
             {(kind && !(activityKinds as readonly string[]).includes(kind) ? [kind, ...activityKinds] : activityKinds).map((k) => (
               <option key={k} value={k}>
-                {k}
+                {kindLabel(k)}
               </option>
             ))}
           </select>
@@ -126,7 +125,15 @@ export function ActivityView() {
       </form>
 
       {answer ? (
-        answer.data.length === 0 ? (
+        answer.data.length === 0 && page > pages && pages > 0 ? (
+          // An address past the last page (a shared link after records were pruned, a typo).
+          <p className={styles.muted}>
+            There is no page {page}.{' '}
+            <Link to={hrefWith({ page: String(pages) })} className={styles.link}>
+              Go to the last page ({pages})
+            </Link>
+          </p>
+        ) : answer.data.length === 0 ? (
           <p className={styles.muted}>{user || kind ? messages.activity.emptyFiltered : messages.activity.empty}</p>
         ) : (
           <table className={styles.table}>
@@ -162,7 +169,7 @@ export function ActivityView() {
         <Spinner />
       )}
 
-      {pages > 1 && (
+      {pages > 1 && page <= pages && (
         <nav className={styles.pager} aria-label="Activity pages">
           {page > 1 ? (
             <Link to={hrefWith({ page: String(page - 1) })} rel="prev">

@@ -6,12 +6,10 @@ import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { Spinner as ButtonSpinner } from '#web/components/admin/ui/button-spinner.tsx';
 import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
 import { useRefocusWhenGone } from '#web/components/admin/ui/focus-successor.ts';
-import { kindLabels } from './trash-kinds.ts';
+import { formatDay, formatMoment } from '#web/components/admin/admin-dates.ts';
+import { kindLabels } from '#web/components/admin/kind-labels.ts';
 import listStyles from '#web/components/admin/ui/admin-list.module.css';
 import styles from './trash.module.css';
-
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const moment = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export interface TrashRowProps {
   item: TrashItem;
@@ -41,8 +39,8 @@ export function TrashRow({ item, onChanged }: TrashRowProps) {
         <span className={styles.kind}>{kind}</span>
         <span className={styles.caption}>{name}</span>
         <span className={styles.muted}>
-          Deleted {moment.format(new Date(item.deletedAt))}
-          {item.deletedBy ? ` by ${item.deletedBy}` : ''}; deleted for good on {day.format(new Date(item.purgeAt))}
+          Deleted {formatMoment(item.deletedAt)}
+          {item.deletedBy ? ` by ${item.deletedBy}` : ''}; deleted for good on {formatDay(item.purgeAt)}
         </span>
       </div>
       <div className={styles.actions}>
