@@ -295,3 +295,60 @@ test.describe('header and theme at 390x844', () => {
     await expect(header(page)).not.toHaveCSS('background-color', transparent);
   });
 });
+
+test.describe('the header without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("on a phone the menu opens (the browser's own invoker command) and its links lead on", async ({
+    page,
+  }) => {
+    await page.setViewportSize(mobile);
+    await page.goto('/');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'team', exact: true }).click();
+    await expect(page).toHaveURL(/\/team/);
+  });
+
+  test("on a desktop a group's pages show on hover and while the focus is in it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const locations = nav.getByRole('list', { name: 'locations' });
+    await expect(locations).toBeHidden();
+    await nav.getByRole('button', { name: 'locations' }).hover();
+    await expect(locations).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(locations).toBeHidden();
+    await nav.getByRole('button', { name: 'about us' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(
+      nav.getByRole('list', { name: 'about us' }).getByRole('link').first(),
+    ).toBeFocused();
+    await nav.getByRole('button', { name: 'locations' }).hover();
+    await locations.getByRole('link', { name: 'georgia' }).click();
+    await expect(page).toHaveURL(/\/Georgia$/);
+  });
+});
+
+test.describe('the header with JavaScript', () => {
+  test('a group does not open on hover alone (the app opens it on a click)', async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize(desktop);
+    await visit('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'locations' }).hover();
+    await expect(nav.getByRole('list', { name: 'locations' })).toBeHidden();
+    await nav.getByRole('button', { name: 'locations' }).click();
+    await expect(nav.getByRole('list', { name: 'locations' })).toBeVisible();
+  });
+});

@@ -15,9 +15,15 @@
  * has already handled (default prevented) is left alone. Should the app not have started 8 s
  * later, or its module fail to load, the held form is also marked `stalledSubmitAttribute`, which
  * shows a message the server rendered hidden: a held press must not just wait in silence.
+ * It also marks <html> with `scriptsAttribute` at once, so the no-script styles stand down.
  * It must stay tiny and dependency-free: it is inlined as a string, not bundled.
  */
 export const deferredPreloadRel = 'x-deferred-modulepreload';
+/**
+ * Set on <html> by this script as it runs: styles for a page without scripts (the header's
+ * menus opening on hover and focus) are scoped to its absence.
+ */
+export const scriptsAttribute = 'data-scripts';
 export const deferredModuleType = 'text/x-deferred-module';
 const holdSubmitAttribute = 'data-wait-for-app';
 /** Spread on a <form> whose submit the boot script holds until the app has started. */
@@ -27,4 +33,4 @@ export const stalledSubmitAttribute = 'data-submit-stalled';
 /** How long a held sign-in waits for the app before the form says why nothing happens yet. */
 const stallAfterMs = 8000;
 
-export const appBootScript = `(function(){var d=document,started=0,failed=0;function stall(){d.querySelectorAll('form[${heldSubmitAttribute}]').forEach(function(f){f.setAttribute('${stalledSubmitAttribute}','')})}function go(){if(started)return;var s=d.querySelector('script[type="${deferredModuleType}"]');if(!s){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);return}started=1;d.querySelectorAll('link[rel="${deferredPreloadRel}"]').forEach(function(l){l.rel='modulepreload'});setTimeout(function(){var m=d.createElement('script');m.type='module';m.nonce=s.nonce;m.onerror=function(){failed=1;stall()};m.textContent=s.textContent;s.replaceWith(m)})}function painted(){try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true})}catch(e){go()}}if(d.readyState==='complete')painted();else{addEventListener('load',painted);['pointerdown','keydown','touchstart'].forEach(function(e){addEventListener(e,go,{capture:true,passive:true})})}addEventListener('submit',function(e){var f=e.target;if(!e.defaultPrevented&&f.hasAttribute('${holdSubmitAttribute}')){e.preventDefault();f.setAttribute('${heldSubmitAttribute}','');go();setTimeout(stall,failed?0:${stallAfterMs})}})})();`;
+export const appBootScript = `(function(){var d=document,started=0,failed=0;d.documentElement.setAttribute('${scriptsAttribute}','');function stall(){d.querySelectorAll('form[${heldSubmitAttribute}]').forEach(function(f){f.setAttribute('${stalledSubmitAttribute}','')})}function go(){if(started)return;var s=d.querySelector('script[type="${deferredModuleType}"]');if(!s){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);return}started=1;d.querySelectorAll('link[rel="${deferredPreloadRel}"]').forEach(function(l){l.rel='modulepreload'});setTimeout(function(){var m=d.createElement('script');m.type='module';m.nonce=s.nonce;m.onerror=function(){failed=1;stall()};m.textContent=s.textContent;s.replaceWith(m)})}function painted(){try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true})}catch(e){go()}}if(d.readyState==='complete')painted();else{addEventListener('load',painted);['pointerdown','keydown','touchstart'].forEach(function(e){addEventListener(e,go,{capture:true,passive:true})})}addEventListener('submit',function(e){var f=e.target;if(!e.defaultPrevented&&f.hasAttribute('${holdSubmitAttribute}')){e.preventDefault();f.setAttribute('${heldSubmitAttribute}','');go();setTimeout(stall,failed?0:${stallAfterMs})}})})();`;

@@ -6,6 +6,15 @@ import { useLocationLinks } from '#web/lib/location-links.ts';
 import { isGroup, siteMenu } from './menu.ts';
 import styles from './mobile-menu.module.css';
 
+/**
+ * The HTML attributes of an invoker command (a button that opens or closes a dialog with no
+ * script), which React's types do not know yet.
+ */
+const invoke = (command: 'show-modal' | 'close', target: string): Record<string, string> => ({
+  command,
+  commandfor: target,
+});
+
 /** Where the desktop header takes over (the 991 px of the stylesheets' media queries). */
 const desktopWidth = '(min-width: 992px)';
 
@@ -16,6 +25,7 @@ const desktopWidth = '(min-width: 992px)';
 export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const dialogId = useId();
   const isUserLoggedIn = useSignedIn();
   const menu = siteMenu(useLocationLinks());
   const close = () => dialogRef.current?.close();
@@ -51,16 +61,37 @@ export function MobileMenu() {
         className={styles.button}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        onClick={open}
+        // Without scripts the browser opens the dialog itself (invoker commands); with them the
+        // app does, and the click's default (that command) is stopped.
+        {...invoke('show-modal', dialogId)}
+        onClick={(event) => {
+          event.preventDefault();
+          open();
+        }}
       >
         <Menu size={24} />
       </button>
-      <dialog ref={dialogRef} className={styles.panel} aria-labelledby={titleId} onClose={closed}>
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        className={styles.panel}
+        aria-labelledby={titleId}
+        onClose={closed}
+      >
         <div className={styles.top}>
           <h2 id={titleId} className={styles.title}>
             Menu
           </h2>
-          <button type="button" className={styles.button} aria-label="Close menu" onClick={close}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label="Close menu"
+            {...invoke('close', dialogId)}
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
+          >
             <Close size={24} />
           </button>
         </div>
