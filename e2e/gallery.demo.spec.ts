@@ -2,13 +2,21 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Category } from '#shared/schemas/category.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
-import { desktop, expect, getJson, mobile, test } from './fixtures.ts';
+import { type ConsoleGuard, desktop, expect, getJson, mobile, test } from './fixtures.ts';
 
 const tiles = (page: Page) =>
   page.getByRole('main').getByRole('link', { name: /^Open .* full screen$/ });
 const filters = (page: Page) => page.getByRole('navigation', { name: 'Photo categories' });
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo gallery' });
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+/** 'Load more''s fetches fail as offline from now on; page.unroute(the answer) lets them through again. */
+async function loadMoreOffline(page: Page, consoleGuard: ConsoleGuard): Promise<RegExp> {
+  const loadMore = /\/gallery\.data\?.*more=1/;
+  consoleGuard.expectFailedRequests(loadMore);
+  await page.route(loadMore, (route) => route.abort('internetdisconnected'));
+  return loadMore;
+}
 
 test.describe('gallery at 1280x800', () => {
   test.use({ viewport: desktop });
@@ -48,9 +56,7 @@ test.describe('gallery at 1280x800', () => {
     consoleGuard,
   }) => {
     await visit('/gallery');
-    const loadMore = /\/gallery\.data\?.*more=1/;
-    consoleGuard.expectFailedRequests(loadMore);
-    await page.route(loadMore, (route) => route.abort('internetdisconnected'));
+    const loadMore = await loadMoreOffline(page, consoleGuard);
     const button = page.getByRole('button', { name: 'Load more' });
     const failure = page.getByRole('alert').filter({ hasText: 'Could not load more. Check the connection and try again.' });
     await button.focus();
@@ -176,9 +182,7 @@ test.describe('gallery at 1280x800', () => {
     await visit('/gallery');
     await tiles(page).nth(11).click();
     await expect(viewer(page).getByText('12/20')).toBeVisible();
-    const loadMore = /\/gallery\.data\?.*more=1/;
-    consoleGuard.expectFailedRequests(loadMore);
-    await page.route(loadMore, (route) => route.abort('internetdisconnected'));
+    const loadMore = await loadMoreOffline(page, consoleGuard);
     const failure = viewer(page).getByRole('alert').filter({ hasText: 'Could not load more. Check the connection and try again.' });
     await page.keyboard.press('ArrowRight');
     await expect(failure).toBeVisible();
