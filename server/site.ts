@@ -47,7 +47,7 @@ export function siteContent(s: SiteServices): SiteContent {
     categories: (type) => s.categories.list(type),
     photoPage: (category, page, count) => orEmpty(() => s.photos.page(category, page, count), { data: [], pages: 0, total: 0 }),
     photo: (id) => s.photos.find(id),
-    photoPageOf: (id, category) => orEmpty(() => s.photos.pageOf(id, category), null),
+    photoIndexOf: (id, category) => orEmpty(() => s.photos.indexOf(id, category), null),
     team: () => s.team.list(),
     partners: () => s.partners.list(),
     aboutUs: () => s.aboutUs.get(),

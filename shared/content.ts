@@ -30,8 +30,8 @@ export interface SiteContent {
   ): Promise<PhotoPage & { total: number }>;
   /** null when there is no such photo (or the id is malformed). */
   photo(id: string): Promise<Photo | null>;
-  /** The page of photoPage(category) that holds the photo; null when none does. */
-  photoPageOf(id: string, category: string | undefined): Promise<number | null>;
+  /** The photo's place (from 0) in photoPage(category)'s list; null when it is not in it. */
+  photoIndexOf(id: string, category: string | undefined): Promise<number | null>;
   team(): Promise<TeamMember[]>;
   /** GET /api/partners: name, link, alt text and logo of each partner, in order. */
   partners(): Promise<Partner[]>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data as answer, useLoaderData, useLocation, useNavigation, useParams } from 'react-router';
-import { protectedPhotoCategory } from '#shared/limits.ts';
+import { limits, protectedPhotoCategory } from '#shared/limits.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
 import { CategoryFilter } from '#web/components/category-filter.tsx';
 import { ErrorView } from '#web/components/error-view.tsx';
@@ -29,20 +29,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A photo's address (a shared link) shows the list down to the page that holds it, so the
   // viewer steps through its neighbours and closing it finds it in the grid. Past the most
   // pages a list renders at once it opens alone.
-  const holding = validId && page === 1 ? await context.content.photoPageOf(photoId, category) : null;
-  let count = holding !== null && holding <= maxShownPages ? Math.max(pages, holding) : pages;
-  const [shown, categories, photo] = await Promise.all([
+  // Down to the page of the photo after it too (a photo that ends its page), so the viewer's
+  // 'Next' has that photo's address, with scripts off as well.
+  const index = validId && page === 1 ? await context.content.photoIndexOf(photoId, category) : null;
+  const pageOf = (at: number) => Math.floor(at / limits.photosPageSize) + 1;
+  const count =
+    index !== null && pageOf(index) <= maxShownPages ? Math.max(pages, Math.min(pageOf(index + 1), maxShownPages)) : pages;
+  const [result, categories, photo] = await Promise.all([
     context.content.photoPage(category, page, count),
     context.content.categories('photo'),
     validId ? context.content.photo(photoId) : null,
   ]);
-  // The open photo ends the list but more follow: one page more, so the viewer's 'Next' has its
-  // photo's address (with scripts off too).
-  let result = shown;
-  if (photo && shown.data.at(-1)?._id === photo._id && page + count - 1 < shown.pages && count < maxShownPages) {
-    count += 1;
-    result = await context.content.photoPage(category, page, count);
-  }
   const list = {
     photos: result.data,
     pages: result.pages,

@@ -33,10 +33,9 @@ export function createPhotosService({ photos, categories, images, trash, onChang
       return { data, pages: Math.ceil(total / size), total };
     },
 
-    /** The page of the list (of `category`, else of all photos) that holds the photo; null when none does. */
-    async pageOf(id: string, category: string | undefined): Promise<number | null> {
-      const index = await photos.indexOf(id, category);
-      return index === undefined ? null : Math.floor(index / limits.photosPageSize) + 1;
+    /** The photo's place (from 0) in the list of `category`, else of all photos; null when it is not in it. */
+    async indexOf(id: string, category: string | undefined): Promise<number | null> {
+      return (await photos.indexOf(id, category)) ?? null;
     },
 
     /** One photo for its page (/gallery/{id}); null for a missing or malformed id. */

@@ -144,16 +144,21 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore
   useLayoutEffect(() => {
     more.current = onMore;
   });
+  /** One step on, once the images asked for have come; false when no more can come. */
+  const askMore = useCallback(() => {
+    if (!more.current) return false;
+    pending.current = 1;
+    more.current();
+    return true;
+  }, []);
   const step = useCallback((delta: 1 | -1) => {
     stepFrom.current = document.activeElement;
     const embla = ready.current;
     if (!embla) pending.current += delta;
-    else if (delta > 0 && !embla.canScrollNext() && more.current) {
-      pending.current = 1;
-      more.current();
-    } else if (delta > 0) embla.scrollNext();
+    else if (delta > 0 && !embla.canScrollNext() && askMore()) return;
+    else if (delta > 0) embla.scrollNext();
     else embla.scrollPrev();
-  }, []);
+  }, [askMore]);
   useEffect(() => {
     ready.current = api;
     if (!api) return;
@@ -164,11 +169,7 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore
       // Still on the last image with more to come (a step asked for before Embla started, or a
       // resize re-init while they load): ask for them (again: the parent ignores a repeat while
       // loading) and keep waiting.
-      if (target === from && pending.current > 0 && more.current) {
-        pending.current = 1;
-        more.current();
-        return;
-      }
+      if (target === from && pending.current > 0 && askMore()) return;
       pending.current = 0;
       if (target !== from) api.scrollTo(target);
     };
@@ -193,7 +194,7 @@ function Slides({ items, startIndex, onSelect, onShown, addressOf, total, onMore
       root.removeEventListener('pointerdown', down);
       root.removeEventListener('pointerup', up);
     };
-  }, [api, step]);
+  }, [api, step, askMore]);
 
   // A step button that the step disabled (the first or the last image) hands the focus to the
   // other one: a disabled button loses it to <body>, out of the viewer.
