@@ -11,6 +11,7 @@ import { expect, open, test, unique } from './admin-fixtures.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Activity, newest first' });
 const rows = (page: Page) => table(page).locator('tbody tr');
+const memberRecord = /(Added|Edited|Removed|Reordered) team member/;
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -50,8 +51,14 @@ test('a write shows in the activity view, newest first, and the filters go in th
   // Filter by kind: only team members' records, and the URL says so (a reload keeps it).
   await page.getByLabel('Kind', { exact: true }).selectOption('member');
   await expect(page).toHaveURL(/[?&]kind=member\b/);
-  await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
-  for (const text of await rows(page).allInnerTexts()) expect(text).toMatch(/(Added|Edited|Removed|Reordered) team member/);
+  // The address changes before React renders the new rows (the router pushes the entry, then
+  // renders in a transition), so wait for the filtered rows rather than reading the table once.
+  await expect
+    .poll(async () => {
+      const texts = await rows(page).allInnerTexts();
+      return texts.some((text) => text.includes(name)) && texts.every((text) => memberRecord.test(text));
+    })
+    .toBe(true);
   await page.reload();
   await expect(page.getByLabel('Kind', { exact: true })).toHaveValue('member');
   // Named as the trash names it.
