@@ -298,7 +298,7 @@ test.describe('lists without JavaScript', () => {
     const first = await cards.count();
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page).toHaveURL(/\/videos\?pages=2$/);
-    expect(await cards.count()).toBeGreaterThan(first);
+    await expect.poll(() => cards.count()).toBeGreaterThan(first);
   });
 
   test("a photo's address opens the viewer, and its close control leaves it for the gallery", async ({
