@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { pictureVariants } from '#shared/picture.ts';
 import type { Picture } from '#shared/schemas/common.ts';
+import { absoluteUrl } from './absolute-url.ts';
 import { siteSettingsOf, type MetaMatches } from './site-settings.ts';
 import { breadcrumbs, graph, type Thing } from './structured-data.ts';
 
@@ -35,11 +36,6 @@ export function clipDescription(text: string, max = 160): string {
   const space = cut.lastIndexOf(' ');
   const atWord = space > 0 ? cut.slice(0, space).replace(/[\s,;:.–—-]+$/, '') : '';
   return `${atWord || cut}…`;
-}
-
-export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return `${publicUrl.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
 /** Link previews are drawn 1200 px wide (Open Graph's advice): the WebP variant nearest above that, else the widest. */

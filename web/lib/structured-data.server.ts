@@ -4,6 +4,7 @@ import type { Photo } from '#shared/schemas/photo.ts';
 import type { SiteSettings } from '#shared/schemas/settings.ts';
 import type { Video } from '#shared/schemas/video.ts';
 import type { Thing } from './structured-data.ts';
+import { absoluteUrl } from './absolute-url.ts';
 
 /**
  * schema.org descriptions of the pages (JSON-LD), for search engines' rich results: the company on
@@ -14,21 +15,18 @@ import type { Thing } from './structured-data.ts';
  * end the script element.
  */
 
-const absolute = (publicUrl: string, path: string) =>
-  /^https?:\/\//i.test(path) ? path : `${publicUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
-
 /** The first line of a field the administrator may write several lines in (phones, addresses). */
 const firstLine = (text: string) => text.split('\n')[0]?.trim() ?? '';
 
 export function organization(site: SiteSettings, publicUrl: string): Thing {
-  const home = absolute(publicUrl, '/');
+  const home = absoluteUrl(publicUrl, '/');
   return {
     '@type': 'Organization',
     '@id': `${home}#organization`,
     name: site.companyName,
     url: home,
     ...(site.description ? { description: site.description } : {}),
-    ...(site.logo ? { logo: absolute(publicUrl, site.logo.image) } : {}),
+    ...(site.logo ? { logo: absoluteUrl(publicUrl, site.logo.image) } : {}),
     ...(site.offices.length > 0
       ? {
           address: site.offices.map((office) => ({
@@ -89,11 +87,11 @@ export function videoObject(video: Video, description: string, publicUrl: string
     '@type': 'VideoObject',
     name: video.caption,
     description,
-    thumbnailUrl: [absolute(publicUrl, thumbnail)],
+    thumbnailUrl: [absoluteUrl(publicUrl, thumbnail)],
     // When it went up on this site (Vimeo's own date has no time zone).
     uploadDate: video.date,
     ...(player ? { embedUrl: player } : {}),
-    url: absolute(publicUrl, `/videos/watch/${video._id}`),
+    url: absoluteUrl(publicUrl, `/videos/watch/${video._id}`),
     ...(typeof duration === 'number' && duration > 0 ? { duration: isoDuration(duration) } : {}),
     ...(video.director ? { director: { '@type': 'Person', name: video.director } } : {}),
     ...(video.production ? { productionCompany: { '@type': 'Organization', name: video.production } } : {}),
@@ -109,18 +107,18 @@ export function imageObject(photo: Photo, publicUrl: string): Thing | null {
   const largest = webp.at(-1);
   const thumbnail = webp.find((variant) => variant.width >= 320) ?? largest;
   if (!largest || !thumbnail) return null;
-  const company = { '@id': `${absolute(publicUrl, '/')}#organization` };
+  const company = { '@id': `${absoluteUrl(publicUrl, '/')}#organization` };
   return {
     '@type': 'ImageObject',
-    contentUrl: absolute(publicUrl, largest.url),
-    url: absolute(publicUrl, `/gallery/${photo._id}`),
+    contentUrl: absoluteUrl(publicUrl, largest.url),
+    url: absoluteUrl(publicUrl, `/gallery/${photo._id}`),
     name: photo.caption || photo.alt || 'Photo',
     ...(photo.caption ? { caption: photo.caption } : {}),
     ...(photo.text ? { description: photo.text } : {}),
     width: largest.width,
     height: Math.round((largest.width * photo.picture.height) / photo.picture.width),
     encodingFormat: 'image/webp',
-    thumbnailUrl: absolute(publicUrl, thumbnail.url),
+    thumbnailUrl: absoluteUrl(publicUrl, thumbnail.url),
     uploadDate: photo.date,
     creator: company,
     copyrightHolder: company,
@@ -132,8 +130,8 @@ export function place(location: Location, publicUrl: string): Thing {
   return {
     '@type': 'Place',
     name: location.name,
-    url: absolute(publicUrl, location.path),
+    url: absoluteUrl(publicUrl, location.path),
     ...(location.intro ? { description: location.intro } : {}),
-    image: absolute(publicUrl, location.hero.image),
+    image: absoluteUrl(publicUrl, location.hero.image),
   };
 }

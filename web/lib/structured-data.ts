@@ -1,12 +1,11 @@
+import { absoluteUrl } from './absolute-url.ts';
+
 /**
  * The part of the pages' structured data (JSON-LD) a meta function builds in the browser too:
  * the graph around what the server's loaders described (structured-data.server.ts) and the
  * breadcrumbs from a page's path. The describing itself stays on the server, out of the bundle.
  */
 export type Thing = { '@type': string } & Record<string, unknown>;
-
-const absolute = (publicUrl: string, path: string) =>
-  /^https?:\/\//i.test(path) ? path : `${publicUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 
 /** The path from the home page to this one; the last step is the page itself. */
 export function breadcrumbs(publicUrl: string, trail: ReadonlyArray<{ name: string; path: string }>): Thing {
@@ -16,7 +15,7 @@ export function breadcrumbs(publicUrl: string, trail: ReadonlyArray<{ name: stri
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,
-      item: absolute(publicUrl, step.path),
+      item: absoluteUrl(publicUrl, step.path),
     })),
   };
 }
