@@ -82,6 +82,12 @@ test('the trash lists a deleted item, when and by whom; Restore brings it back, 
   const item = row(page, photo.caption);
   await expect(item).toContainText('Photo');
   await expect(item).toContainText(/Deleted .* by \S+; deleted for good on /);
+  // Its picture, so that photos without a caption can be told apart: the photo's own, loaded.
+  const thumbnail = item.locator('img');
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect(thumbnail).toHaveJSProperty('complete', true);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(photo.imageId);
 
   await item.getByRole('button', { name: `Restore ${photo.caption}` }).click();
   await expectToast(page, 'Restored successfully');

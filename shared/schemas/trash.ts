@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, updatedResponseSchema } from './common.ts';
+import { objectIdSchema, pictureSchema, updatedResponseSchema } from './common.ts';
 
 /** What a removal moves to the trash (the kinds the activity record names too). */
 export const trashKinds = ['slide', 'video', 'photo', 'member', 'partner', 'category', 'location', 'location image'] as const;
@@ -17,6 +17,10 @@ export const trashItemSchema = z.object({
   deletedBy: z.string().nullable(),
   /** ISO 8601, UTC: when it goes for good unless restored. */
   purgeAt: z.string(),
+  /** What the item looked like, so that untitled photos can be told apart (null: a category, or a partner, whose logo is `image`). */
+  picture: pictureSchema.nullable(),
+  /** The picture's display address, or a partner's logo address; null when the item has no image. */
+  image: z.string().nullable(),
 });
 export type TrashItem = z.infer<typeof trashItemSchema>;
 export const trashListSchema = z.object({ data: z.array(trashItemSchema) });

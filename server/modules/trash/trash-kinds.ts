@@ -14,6 +14,8 @@ export interface KindSpec {
   images: readonly string[];
   /** A column naming a logo file under logos/. */
   logo?: string;
+  /** Columns holding the item's picture (JSON of shared Picture), the first one set wins: the trash shows it. */
+  pictures?: readonly string[];
   /** Rows that belong to the item (ON DELETE CASCADE): removed and restored with it. */
   children?: readonly { table: string; key: string; images: readonly string[] }[];
   /**
@@ -36,12 +38,15 @@ export const trashKinds: Record<TrashKind, KindSpec> = {
     table: 'slides',
     captionColumn: 'caption',
     images: ['imageId'],
+    pictures: ['imageMeta'],
     references: [{ column: 'videoId', table: 'videos', notice: messages.trash.restoredWithoutVideo, inTrash: messages.trash.videoInTrash }],
   },
   video: {
     table: 'videos',
     captionColumn: 'caption',
     images: ['imageId', 'thumbImageId'],
+    // The admin's own preview, else the copy of Vimeo's thumbnail, as the work page shows it.
+    pictures: ['imageMeta', 'thumbImageMeta'],
     links: [{ table: 'slides', column: 'videoId' }],
     references: [{ column: 'categoryId', table: 'categories', notice: messages.trash.restoredWithoutCategory, inTrash: messages.trash.categoryInTrash }],
   },
@@ -49,9 +54,10 @@ export const trashKinds: Record<TrashKind, KindSpec> = {
     table: 'photos',
     captionColumn: 'caption',
     images: ['imageId'],
+    pictures: ['imageMeta'],
     references: [{ column: 'categoryId', table: 'categories', notice: messages.trash.restoredWithoutCategory, inTrash: messages.trash.categoryInTrash }],
   },
-  member: { table: 'teamMembers', captionColumn: 'caption', images: ['imageId'] },
+  member: { table: 'teamMembers', captionColumn: 'caption', images: ['imageId'], pictures: ['imageMeta'] },
   partner: { table: 'partners', captionColumn: 'name', images: [], logo: 'logo' },
   // Its videos and photos stay, without a category, as before the trash; a restore puts back
   // those that still have none (the admin may have filed some elsewhere meanwhile).
@@ -69,6 +75,7 @@ export const trashKinds: Record<TrashKind, KindSpec> = {
     table: 'locations',
     captionColumn: 'name',
     images: ['heroImageId'],
+    pictures: ['heroImageMeta'],
     children: [
       { table: 'locationImages', key: 'locationId', images: ['imageId'] },
       { table: 'locationRedirects', key: 'locationId', images: [] },
@@ -79,6 +86,7 @@ export const trashKinds: Record<TrashKind, KindSpec> = {
     table: 'locationImages',
     captionColumn: 'alt',
     images: ['imageId'],
+    pictures: ['imageMeta'],
     parent: { column: 'locationId', table: 'locations', refusal: messages.trash.locationGone },
   },
 };

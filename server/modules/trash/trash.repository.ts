@@ -1,10 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { messages } from '#shared/messages.ts';
 import type { TrashKind } from '#shared/schemas/trash.ts';
+import type { Picture } from '#shared/schemas/common.ts';
 import { dialectOf, type Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
 import { changedNow, tablesWithLastChange } from '../../db/new-row.ts';
 import type { Database, TrashRow } from '../../db/schema.ts';
+import { displayUrl, pictureFromMeta } from '../../media/image-variants.ts';
 import { nameKey } from '../categories/categories.repository.ts';
 import { trashKinds, type KindSpec } from './trash-kinds.ts';
 
@@ -41,18 +43,41 @@ export interface TrashEntry {
   deletedAt: string;
   deletedBy: string | null;
   purgeAt: string;
+  /** What the item looked like (null: a category, or no image). */
+  picture: Picture | null;
+  /** The picture's display address, or a partner's logo address. */
+  image: string | null;
 }
 
-const toEntry = (row: Pick<TrashRow, 'id' | 'kind' | 'caption' | 'deletedAt' | 'deletedBy' | 'purgeAt'>): TrashEntry => ({
-  id: row.id,
-  kind: row.kind as TrashKind,
-  caption: row.caption,
-  deletedAt: row.deletedAt,
-  deletedBy: row.deletedBy,
-  purgeAt: row.purgeAt,
-});
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const payloadOf = (stored: string) => fromJson<TrashPayload>(stored) as TrashPayload;
+
+/** The removed item's own row in its payload: the first of its table (children come after it). */
+const ownRow = (spec: KindSpec, payload: TrashPayload): Row | undefined => payload.rows.find((r) => r.table === spec.table)?.rows[0];
+
+/** The item's picture and image address, read off its stored row, so that an untitled photo can be told from another. */
+function lookOf(spec: KindSpec, payload: TrashPayload): Pick<TrashEntry, 'picture' | 'image'> {
+  const row = ownRow(spec, payload);
+  const meta = (spec.pictures ?? []).map((column) => row?.[column]).find((value) => typeof value === 'string');
+  const picture = typeof meta === 'string' ? pictureFromMeta(meta) : null;
+  if (picture) return { picture, image: displayUrl(picture) };
+  const logo = spec.logo ? text(row?.[spec.logo]) : '';
+  return { picture: null, image: logo ? `/logos/${logo}` : null };
+}
+
+const toEntry = (row: Pick<TrashRow, 'id' | 'kind' | 'caption' | 'deletedAt' | 'deletedBy' | 'purgeAt' | 'payload'>): TrashEntry => {
+  const kind = row.kind as TrashKind;
+  return {
+    id: row.id,
+    kind,
+    caption: row.caption,
+    deletedAt: row.deletedAt,
+    deletedBy: row.deletedBy,
+    purgeAt: row.purgeAt,
+    ...lookOf(trashKinds[kind], payloadOf(row.payload)),
+  };
+};
 
 function filesOf(spec: KindSpec, rows: TrashPayload['rows']): TrashFiles {
   const files: TrashFiles = { images: [], logos: [] };
@@ -77,8 +102,6 @@ export type RestoreResult =
 
 /** The kind whose items live in `table`: what a reference to that table points at. */
 const kindOfTable = (table: string) => (Object.keys(trashKinds) as TrashKind[]).find((kind) => trashKinds[kind].table === table);
-
-const payloadOf = (stored: string) => fromJson<TrashPayload>(stored) as TrashPayload;
 
 /** The link (table and column) of a restored item to the target of one of its references. */
 interface Link {
@@ -181,14 +204,14 @@ export function createTrashRepository(db: Db) {
         // A location image's page is its location's: the location carries the removal.
         if (spec.parent) await trx.updateTable(spec.parent.table).set(changed).where('id', '=', row[spec.parent.column] as string).execute();
         const rows = [{ table: spec.table, rows: [row] }, ...children];
-        const entry = { id, kind, caption: await captionOf(trx, spec, row), ...meta };
+        const stored = { id, kind, caption: await captionOf(trx, spec, row), ...meta };
         const former = await formerReferences(t, spec, row);
         const payload: TrashPayload = { rows, links, ...(Object.keys(former).length > 0 ? { former } : {}) };
         await t
           .insertInto('trash')
-          .values({ ...entry, payload: toJson(payload) as string, files: toJson(filesOf(spec, rows)) as string })
+          .values({ ...stored, payload: toJson(payload) as string, files: toJson(filesOf(spec, rows)) as string })
           .execute();
-        return entry;
+        return { ...stored, ...lookOf(spec, payload) };
       });
     },
 
@@ -196,7 +219,7 @@ export function createTrashRepository(db: Db) {
     async list(): Promise<TrashEntry[]> {
       const rows = await db
         .selectFrom('trash')
-        .select(['id', 'kind', 'caption', 'deletedAt', 'deletedBy', 'purgeAt'])
+        .select(['id', 'kind', 'caption', 'deletedAt', 'deletedBy', 'purgeAt', 'payload'])
         .orderBy('deletedAt', 'desc')
         .orderBy('id', 'desc')
         .execute();

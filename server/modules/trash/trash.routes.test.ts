@@ -295,6 +295,41 @@ describe('trash', () => {
     expect((await t.app.inject(get(`/logos/${logo}`))).statusCode).toBe(200);
   });
 
+  it('lists what each item looked like: its picture and display address, a partner its logo, a category nothing', async () => {
+    const category = await addCategory(t, 'photo', 'Stills');
+    const photo = await addPhoto(t, { caption: '', category: category._id });
+    const video = await addVideo(t, { category: (await addCategory(t, 'gallery', 'Ads'))._id }, await jpeg(32, 18));
+    const slide = await addSlide(t);
+    const member = await addTeamMember(t);
+    const logo = await addPartner(t);
+    const location = await addLocation(t, { name: 'Armenia' });
+    const add = await t.app.inject(formPost(`/api/locations/${location._id}/images/add`, { image: await jpeg(30, 20), alt: '' }, t.token));
+    expect(add.statusCode, add.body).toBe(201);
+    const full = (await read<Location[]>(t, '/api/locations')).find((l) => l._id === location._id) as Location;
+    const [carouselImage] = full.images;
+    await removeOk(t, `/api/locations/${location._id}/images/remove/${carouselImage?._id}`);
+    await removeOk(t, `/api/locations/remove/${location._id}`);
+    await removeOk(t, `/api/photo/remove/${photo._id}`);
+    await removeOk(t, `/api/gallery/remove/${video._id}`);
+    await removeOk(t, `/api/slider/remove/${slide._id}`);
+    await removeOk(t, `/api/team/remove/${member._id}`);
+    await removeOk(t, `/api/logo/remove/${logo}`);
+    await removeOk(t, `/api/gallery_category/remove/${category._id}`);
+
+    const look = Object.fromEntries((await trashList(t)).map((i) => [i.kind, { picture: i.picture, image: i.image }]));
+    expect(look).toEqual({
+      photo: { picture: photo.picture, image: photo.image },
+      video: { picture: video.picture, image: video.image },
+      slide: { picture: slide.picture, image: slide.image },
+      member: { picture: member.picture, image: member.image },
+      location: { picture: full.hero.picture, image: full.hero.image },
+      'location image': { picture: carouselImage?.picture, image: carouselImage?.image },
+      partner: { picture: null, image: `/logos/${logo}` },
+      category: { picture: null, image: null },
+    });
+    expect(video.picture).not.toBeNull();
+  });
+
   it('purge removes the item and its files for good, answering like every removal', async () => {
     const photo = await addPhoto(t);
     const logo = await addPartner(t);

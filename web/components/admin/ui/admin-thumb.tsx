@@ -17,7 +17,11 @@ export interface AdminThumbProps {
 export function AdminThumb({ picture, shape = 'photo', src }: AdminThumbProps) {
   return (
     <span className={cx(styles.thumb, styles[shape])}>
-      {picture ? <Picture picture={picture} alt="" fill sizes="112px" /> : src ? <img src={src} alt="" loading="lazy" /> : null}
+      {picture ? (
+        <Picture picture={picture} alt="" fill sizes="112px" />
+      ) : src ? (
+        <img src={src} alt="" loading="lazy" />
+      ) : null}
     </span>
   );
 }

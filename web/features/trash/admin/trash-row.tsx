@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import type { TrashItem } from '#shared/schemas/trash.ts';
+import type { TrashItem, TrashKind } from '#shared/schemas/trash.ts';
 import { restoreItem } from '#web/components/admin/trash/restore-item.ts';
 import { trashApi } from '#web/components/admin/trash/trash-api.ts';
 import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
+import { AdminThumb, type ThumbShape } from '#web/components/admin/ui/admin-thumb.tsx';
 import { Spinner as ButtonSpinner } from '#web/components/admin/ui/button-spinner.tsx';
 import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
 import { useRefocusWhenGone } from '#web/components/admin/ui/focus-successor.ts';
@@ -10,6 +11,18 @@ import { formatDay, formatMoment } from '#web/components/admin/admin-dates.ts';
 import { kindLabels } from '#web/components/admin/kind-labels.ts';
 import listStyles from '#web/components/admin/ui/admin-list.module.css';
 import styles from './trash.module.css';
+
+/** Each kind's picture drawn as its lists draw it (a category has none). */
+const shapes: Record<TrashKind, ThumbShape | null> = {
+  slide: 'photo',
+  video: 'video',
+  photo: 'photo',
+  member: 'portrait',
+  partner: 'logo',
+  category: null,
+  location: 'photo',
+  'location image': 'photo',
+};
 
 export interface TrashRowProps {
   item: TrashItem;
@@ -25,6 +38,7 @@ export function TrashRow({ item, onChanged }: TrashRowProps) {
   const rememberSuccessors = useRefocusWhenGone();
   const kind = kindLabels[item.kind];
   const name = item.caption || `Untitled ${kind.toLowerCase()}`;
+  const shape = shapes[item.kind];
   const restore = async () => {
     rememberSuccessors(restoreButton.current);
     setRestoring(true);
@@ -35,6 +49,7 @@ export function TrashRow({ item, onChanged }: TrashRowProps) {
   };
   return (
     <li className={listStyles.row}>
+      {shape && <AdminThumb picture={item.picture} shape={shape} src={item.image} />}
       <div className={styles.what}>
         <span className={styles.kind}>{kind}</span>
         <span className={styles.caption}>{name}</span>
