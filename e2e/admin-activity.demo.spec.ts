@@ -44,6 +44,8 @@ test('a write shows in the activity view, newest first, and the filters go in th
   await expect(added).toContainText('Added team member');
   await expect(added).toContainText(e2eAdmin.email);
   await expect(added).toContainText('127.0.0.1');
+  // The item leads to where it can be seen; once removed, it no longer does.
+  await expect(added.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/team#team');
   // When: in the reader's local time, the exact moment kept in the markup.
   const at = await added.locator('time').getAttribute('datetime');
   expect(Math.abs(Date.now() - Date.parse(at ?? ''))).toBeLessThan(5 * 60_000);
@@ -77,6 +79,7 @@ test('a write shows in the activity view, newest first, and the filters go in th
   await page.getByLabel('Kind', { exact: true }).selectOption('member');
   await expect(rows(page).first()).toContainText('Removed team member');
   await expect(rows(page).first()).toContainText(name);
+  await expect(rows(page).first().getByRole('link', { name, exact: true })).toHaveCount(0);
 });
 
 test('pages through a long record: older and newer, the page in the URL', async ({ adminPage: page, adminApi }) => {

@@ -7,6 +7,7 @@ import { formatMoment } from '#web/components/admin/admin-dates.ts';
 import { kindLabel } from '#web/components/admin/kind-labels.ts';
 import { Spinner } from '#web/components/spinner.tsx';
 import { activityApi } from './activity-api.ts';
+import { itemHref } from './item-href.ts';
 import styles from './activity.module.css';
 import { useActivity } from './use-activity.ts';
 
@@ -37,6 +38,9 @@ function useAccountEmails(): string[] {
  * typed with one address (a failed sign-in records the address as typed).
  */
 function Row({ record, onlyHref }: { record: ActivityRecord; onlyHref: string | null }) {
+  // Named as the trash names an item without a caption; linked to where it can be seen.
+  const item = record.caption || (record.kind && record.itemId ? `Untitled ${kindLabel(record.kind).toLowerCase()}` : '—');
+  const href = itemHref(record);
   return (
     <tr className={styles.row}>
       <td data-label="When">
@@ -59,7 +63,13 @@ function Row({ record, onlyHref }: { record: ActivityRecord; onlyHref: string | 
         </span>
       </td>
       <td data-label="Item" className={styles.item}>
-        {record.caption || '—'}
+        {href ? (
+          <Link to={href} className={styles.link}>
+            {item}
+          </Link>
+        ) : (
+          item
+        )}
       </td>
       <td data-label="Address" className={styles.ip}>
         {record.ip}
