@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Category } from '#shared/schemas/category.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
@@ -280,6 +280,16 @@ test.describe('gallery at 390x844', () => {
   });
 });
 
+/** The anchored item is the list's first new one, scrolled to just below the page's header. */
+async function expectNewPageAtTop(page: Page, anchored: Locator, firstNew: Locator) {
+  await expect(anchored).toHaveAttribute('href', (await firstNew.getAttribute('href')) ?? '');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const header = await page.locator('header').first().boundingBox();
+  const top = (await anchored.boundingBox())?.y ?? -1;
+  expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+  expect(top).toBeLessThan(desktop.height / 3);
+}
+
 test.describe('lists without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: desktop });
 
@@ -289,16 +299,19 @@ test.describe('lists without JavaScript', () => {
     await page.goto('/gallery');
     await expect(tiles(page)).toHaveCount(12);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(page).toHaveURL(/\/gallery\?pages=2$/);
+    await expect(page).toHaveURL(/\/gallery\?pages=2#page-2$/);
     await expect(tiles(page)).toHaveCount(20);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    // The browser opens the longer list at its first new photo, below the header, not at the top.
+    await expectNewPageAtTop(page, page.locator('#page-2 a'), tiles(page).nth(12));
 
     await page.goto('/videos');
     const cards = page.getByRole('main').locator('a[href^="/videos/watch/"]');
     const first = await cards.count();
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(page).toHaveURL(/\/videos\?pages=2$/);
+    await expect(page).toHaveURL(/\/videos\?pages=2#page-2$/);
     await expect.poll(() => cards.count()).toBeGreaterThan(first);
+    await expectNewPageAtTop(page, page.locator('#page-2 a[href^="/videos/watch/"]'), cards.nth(first));
   });
 
   test("a photo's address opens the viewer, and its close control leaves it for the gallery", async ({

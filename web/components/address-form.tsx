@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 
 export interface AddressFormProps {
-  /** Path and query the form opens: its query becomes hidden fields, as a GET form sends them. */
+  /** Path, query and fragment the form opens: its query becomes hidden fields, as a GET form sends them. */
   to: string;
   /** The app's own handling; the browser's (opening `to`) is stopped whenever the app runs. */
   onSubmit: () => void;
@@ -15,12 +15,14 @@ export interface AddressFormProps {
  * which the server renders. For buttons that must still lead somewhere with scripts off.
  */
 export function AddressForm({ to, onSubmit, className, children }: AddressFormProps) {
-  const [path, query = ''] = to.split('?');
+  // A GET form replaces its action's query but keeps its fragment.
+  const [address = '', fragment] = to.split('#');
+  const [path, query = ''] = address.split('?');
   return (
     <form
       className={className}
       method="get"
-      action={path}
+      action={fragment === undefined ? path : `${path}#${fragment}`}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         onSubmit();

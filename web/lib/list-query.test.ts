@@ -14,8 +14,8 @@ describe('list hrefs', () => {
   });
 
   it("sends 'Load more' without a script one page further: ?pages= from page 1, else ?page=", () => {
-    expect(loadMoreAddress('/gallery', 'abc', true, 1)).toBe('/gallery?category=abc&pages=2');
-    expect(loadMoreAddress('/videos', undefined, true, 2)).toBe('/videos?pages=3');
+    expect(loadMoreAddress('/gallery', 'abc', true, 1)).toBe('/gallery?category=abc&pages=2#page-2');
+    expect(loadMoreAddress('/videos', undefined, true, 2)).toBe('/videos?pages=3#page-3');
     expect(loadMoreAddress('/videos', undefined, false, 3)).toBe('/videos?page=4');
   });
 

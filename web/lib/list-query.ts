@@ -19,9 +19,21 @@ export function listAddress(pathname: string, category: string | undefined, page
   return search ? `${pathname}?${search}` : pathname;
 }
 
+/** The id of the first item of page `page` in a list shown from page 1: where the page starts. */
+export const pageAnchor = (page: number) => `page-${page}`;
+
+/**
+ * The anchor (pageAnchor) of the item at `index` of a list shown from page 1 when it starts a
+ * page after the first, else undefined.
+ */
+export function pageAnchorAt(index: number, pageSize: number): string | undefined {
+  return index > 0 && index % pageSize === 0 ? pageAnchor(index / pageSize + 1) : undefined;
+}
+
 /**
  * Where 'Load more' goes when no script runs: a list shown from page 1 one page longer
- * (`?pages=`), else the page after the last one shown (`?page=`).
+ * (`?pages=`), at the first item of the new page (the browser scrolls to it, as the app leaves the
+ * visitor where they were), else the page after the last one shown (`?page=`).
  */
 export function loadMoreAddress(
   pathname: string,
@@ -30,7 +42,7 @@ export function loadMoreAddress(
   lastPage: number,
 ): string {
   return fromStart
-    ? listAddress(pathname, category, lastPage + 1)
+    ? `${listAddress(pathname, category, lastPage + 1)}#${pageAnchor(lastPage + 1)}`
     : listHref(pathname, category, lastPage + 1);
 }
 

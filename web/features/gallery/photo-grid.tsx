@@ -9,6 +9,8 @@ interface PhotoGridProps {
   /** The photo's own address (/gallery/{id}, keeping the list's query): what a tile links to. */
   hrefOf: (photo: Photo) => string;
   onOpen: (index: number) => void;
+  /** The id of the tile at an index, if any (pageAnchorAt). */
+  anchorAt?: (index: number) => string | undefined;
   /** The admin's Edit and Delete, laid over a photo outside its button. */
   photoActions?: (photo: Photo) => ReactNode;
 }
@@ -38,7 +40,7 @@ const opensInPlace = (event: MouseEvent) =>
  * photo's address, so it opens without a script too (the server renders the viewer) and in a
  * new tab when asked to.
  */
-export function PhotoGrid({ photos, hrefOf, onOpen, photoActions }: PhotoGridProps) {
+export function PhotoGrid({ photos, hrefOf, onOpen, anchorAt, photoActions }: PhotoGridProps) {
   return (
     <ul className={styles.grid}>
       {photos.map((photo, i) => {
@@ -47,6 +49,7 @@ export function PhotoGrid({ photos, hrefOf, onOpen, photoActions }: PhotoGridPro
         return (
           <li
             key={photo._id}
+            id={anchorAt?.(i)}
             className={styles.item}
             style={cssVars({ '--ratio': ratio.toFixed(4) })}
           >

@@ -1,10 +1,11 @@
+import { limits } from '#shared/limits.ts';
 import type { ReactNode } from 'react';
 import type { Photo } from '#shared/schemas/photo.ts';
 import { Lightbox } from '#web/components/carousel/lightbox.tsx';
 import { LoadMore } from '#web/components/load-more.tsx';
 import pageStyles from '#web/components/page.module.css';
 import { Spinner } from '#web/components/spinner.tsx';
-import { listAddress, listHref, loadMoreAddress } from '#web/lib/list-query.ts';
+import { listAddress, listHref, loadMoreAddress, pageAnchorAt } from '#web/lib/list-query.ts';
 import { useLoadMore, type PageOf } from '#web/lib/use-load-more.ts';
 import { usePagesInAddress } from '#web/lib/use-pages-in-address.ts';
 import { usePhotoAddress } from './photo-address.ts';
@@ -64,7 +65,13 @@ export function PhotoList({ first, category, replacing, photoActions }: PhotoLis
       {items.length === 0 ? (
         <p className={pageStyles.empty}>No photos</p>
       ) : (
-        <PhotoGrid photos={items} hrefOf={viewer.href} onOpen={(i) => items[i] && viewer.open(items[i])} photoActions={photoActions} />
+        <PhotoGrid
+          photos={items}
+          hrefOf={viewer.href}
+          onOpen={(i) => items[i] && viewer.open(items[i])}
+          anchorAt={first.from === 1 ? (i) => pageAnchorAt(i, limits.photosPageSize) : undefined}
+          photoActions={photoActions}
+        />
       )}
       {canLoadMore && (
         <LoadMore

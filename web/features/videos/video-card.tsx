@@ -21,17 +21,20 @@ interface VideoCardProps {
   priority?: boolean;
   /** The admin's Edit and Delete, laid over the card outside its link. */
   actions?: ReactNode;
+  /** Set on the first card of a page after the first (pageAnchorAt): where 'Load more' without a script lands. */
+  id?: string;
 }
 
 /** Grid rows are 2 px tall; a card spans as many as its height plus the gap needs. */
 const rowPx = 2;
 const gapPx = 24;
 
-export function VideoCard({ video, height, column, backTo, priority = false, actions }: VideoCardProps) {
+export function VideoCard({ video, height, column, backTo, priority = false, actions, id }: VideoCardProps) {
   const thumbnail = video.image ?? video.vimeo_response?.thumbnail_url ?? null;
   const credit = video.production || video.vimeo_response?.author_name || '';
   return (
     <li
+      id={id}
       className={styles.item}
       style={cssVars({
         '--h': `${height}px`,

@@ -12,9 +12,12 @@ import styles from './video-grid.module.css';
 export function VideoGrid({
   videos,
   backTo,
+  anchorAt,
   videoActions,
 }: {
   videos: Video[];
+  /** The id of the card at an index, if any (pageAnchorAt). */
+  anchorAt?: (index: number) => string | undefined;
   /** The list's address, where a video's close control returns. */
   backTo: string;
   /** The admin's controls for one video. */
@@ -32,6 +35,7 @@ export function VideoGrid({
           // The first card is in view on every screen, often the page's largest image.
           priority={i === 0}
           actions={videoActions?.(video)}
+          id={anchorAt?.(i)}
         />
       ))}
     </ul>

@@ -1,9 +1,10 @@
+import { limits } from '#shared/limits.ts';
 import type { ReactNode } from 'react';
 import type { Video } from '#shared/schemas/video.ts';
 import { LoadMore } from '#web/components/load-more.tsx';
 import pageStyles from '#web/components/page.module.css';
 import { Spinner } from '#web/components/spinner.tsx';
-import { listAddress, listHref, loadMoreAddress } from '#web/lib/list-query.ts';
+import { listAddress, listHref, loadMoreAddress, pageAnchorAt } from '#web/lib/list-query.ts';
 import { useLoadMore, type PageOf } from '#web/lib/use-load-more.ts';
 import { usePagesInAddress } from '#web/lib/use-pages-in-address.ts';
 import { VideoGrid } from './video-grid.tsx';
@@ -48,7 +49,12 @@ export function VideoList({ first, category, replacing, videoActions }: VideoLis
       {items.length === 0 ? (
         <p className={pageStyles.empty}>No videos</p>
       ) : (
-        <VideoGrid videos={items} backTo={backTo} videoActions={videoActions} />
+        <VideoGrid
+          videos={items}
+          backTo={backTo}
+          anchorAt={fromStart ? (i) => pageAnchorAt(i, limits.videosPageSize) : undefined}
+          videoActions={videoActions}
+        />
       )}
       {canLoadMore && (
         <LoadMore
