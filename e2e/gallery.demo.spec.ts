@@ -254,6 +254,29 @@ test.describe('gallery at 390x844', () => {
     await expect(viewer(page)).toBeHidden();
   });
 
+  test("a shared photo's address: the viewer itself has the focus, no control ringed; the keys and Tab still work", async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const photos = (await getJson<{ data: Photo[] }>(request, '/api/photo?page=1')).data;
+    await visit(`/gallery/${photos[3]?._id}`);
+    // Chrome rings a control that a script focuses before any input: the close button was ringed.
+    await expect(viewer(page)).toBeFocused();
+    const ringed = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll(':focus-visible')].map((el) => [el.getAttribute('role') ?? el.tagName, getComputedStyle(el).outlineStyle]),
+      );
+    expect(await ringed()).toEqual([['dialog', 'none']]);
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer(page).getByText('5/20')).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await viewer(page).evaluate((dialog) => dialog.contains(document.activeElement) && dialog !== document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toBeHidden();
+    await expect(tiles(page).nth(4)).toBeFocused();
+  });
+
   test('the viewer draws the photo alone: no band of its placeholder above or below it', async ({ page, visit }) => {
     await visit('/gallery');
     await tiles(page).nth(1).tap();

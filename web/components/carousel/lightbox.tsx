@@ -306,6 +306,7 @@ export function Lightbox({
   // Radix returns focus to a Dialog.Trigger, and there is none here (any image opens it), so
   // the opener is remembered and focused again on close; otherwise focus would fall to <body>.
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   // The image on screen (Embla's, not the address's, which may lag behind quick moves): the one
   // the viewer closes on.
   const shown = useRef<string | null>(null);
@@ -320,9 +321,16 @@ export function Lightbox({
         <Dialog.Content
           className={styles.content}
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          ref={content}
+          onOpenAutoFocus={(event) => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            // Opened by its address (a shared link, a reload) nothing was pressed: the viewer itself
+            // takes the focus, so that no control shows a focus ring nobody asked for (Chrome draws
+            // one for a script's focus before any input); Tab reaches the controls, keys work as ever.
+            if (opener.current) return;
+            event.preventDefault();
+            content.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
             const target = (shown.current !== null && focusOnClose?.(shown.current)) || opener.current;
