@@ -72,6 +72,23 @@ describe('trash under concurrency', () => {
     }
   });
 
+  it('a burst of 50 restores on one category (it and 49 of its photos): every photo ends up in it, none twice', async () => {
+    const category = await addCategory(t, 'photo', 'Stills');
+    const photos = [];
+    for (let i = 0; i < 49; i += 1) photos.push(await addPhoto(t, { category: category._id }));
+    const remove = async (path: string) => expect((await t.app.inject(get(path, t.token))).statusCode).toBe(200);
+    for (const photo of photos.slice(0, 24)) await remove(`/api/photo/remove/${photo._id}`);
+    await remove(`/api/gallery_category/remove/${category._id}`);
+    for (const photo of photos.slice(24)) await remove(`/api/photo/remove/${photo._id}`);
+    // Every restore that names a photo waits on the category's trash row (locked on PostgreSQL).
+    const answers = await Promise.all([...photos.reverse(), category].map((item) => restore(item._id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    const rows = await t.db.selectFrom('photos').select(['id', 'categoryId']).execute();
+    expect(rows.map((r) => r.id).sort()).toEqual(photos.map((p) => p._id).sort());
+    expect(new Set(rows.map((r) => r.categoryId))).toEqual(new Set([category._id]));
+    expect(await t.db.selectFrom('trash').select('id').execute()).toEqual([]);
+  });
+
   it('a location removed while images are added to it: nothing is lost, whichever goes first', async () => {
     const location = await addLocation(t);
     const [removed, added] = await Promise.all([
