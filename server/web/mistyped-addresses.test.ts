@@ -39,6 +39,29 @@ describe('a mistyped single-segment address', () => {
     expect(offered(res.body)).toEqual(['/Ukraine']);
   });
 
+  it('sends another spelling of a page (a trailing slash, capitals in its name) to its one address (301), with the query', async () => {
+    for (const [typed, known] of [
+      ['/videos/', '/videos'],
+      ['/VIDEOS?category=abc&pages=2', '/videos?category=abc&pages=2'],
+      ['/Gallery/', '/gallery'],
+      ['/Ukraine/', '/Ukraine'],
+      ['/team//', '/team'],
+      ['/Admin/Trash', '/admin/trash'],
+    ] as const) {
+      const res = await t.app.inject({ url: typed });
+      expect(res.statusCode, typed).toBe(301);
+      expect(res.headers.location, typed).toBe(known);
+      expect((await t.app.inject({ url: known })).statusCode, known).toBe(200);
+    }
+    // A path that begins with two slashes is never sent on: its Location would name another host.
+    for (const typed of ['//videos/', '//example.com/']) {
+      const res = await t.app.inject({ url: typed });
+      expect(res.statusCode, typed).not.toBe(301);
+      expect(res.headers.location, typed).toBeUndefined();
+    }
+    expect((await t.app.inject({ url: '/' })).statusCode).toBe(200);
+  });
+
   it('reads an address beginning with two slashes as a path here: 404, never a page of the "host" it names, never a 500', async () => {
     for (const typed of [
       '//Ukraine',
