@@ -50,6 +50,11 @@ export const activityRecordSchema = z.object({
   itemId: z.string().nullable(),
   caption: z.string(),
   ip: z.string(),
+  /**
+   * Where the item can be seen on the site now (its page, or the page that shows it; a location
+   * under today's name); null when it is not on the site (removed, purged) or has no page.
+   */
+  itemPath: z.string().nullable(),
 });
 export type ActivityRecord = z.infer<typeof activityRecordSchema>;
 

@@ -1,6 +1,7 @@
 import type { ActivityRecord } from '#shared/schemas/activity.ts';
 import type { Db } from '../../db/database.ts';
 import { newObjectId } from '../../db/object-id.ts';
+import { itemPaths } from './item-paths.ts';
 
 /** What the recorder writes: one record, as the wire names it, without its time (set on insert). */
 export interface NewActivity {
@@ -61,7 +62,8 @@ export function createActivityRepository(db: Db) {
         .limit(limit)
         .offset(offset)
         .execute();
-      return rows.map(({ userEmail, ...row }) => ({ ...row, user: userEmail }));
+      const paths = await itemPaths(db, rows);
+      return rows.map(({ userEmail, ...row }, i) => ({ ...row, user: userEmail, itemPath: paths[i] ?? null }));
     },
 
     async count(filter: ActivityFilter): Promise<number> {

@@ -64,6 +64,7 @@ describe('what is recorded', () => {
       itemId: photo._id,
       caption: 'Carpathians at dawn',
       ip: '127.0.0.1',
+      itemPath: `/gallery/${photo._id}`,
     });
     const at = Date.parse(record?.at ?? '');
     expect(at).toBeGreaterThanOrEqual(before - 1000);
@@ -205,6 +206,7 @@ describe('what is recorded', () => {
       itemId: null,
       caption: 'intruder@test.example',
       ip: '127.0.0.1',
+      itemPath: null,
     });
     // A throttled try (429) is a refused sign-in too.
     let status = 0;
@@ -228,6 +230,42 @@ describe('what is recorded', () => {
     ];
     for (const call of failures) expect((await t.app.inject(call)).statusCode, String(call.url)).toBeGreaterThanOrEqual(400);
     expect(await activity()).toEqual(before);
+  });
+});
+
+describe('where an item can be seen', () => {
+  /** The item's path on each of its records, newest first. */
+  const pathsOf = async (itemId: string) => (await activity()).data.filter((r) => r.itemId === itemId).map((r) => r.itemPath);
+  const ok = async (path: string) => expect((await t.app.inject(get(path, t.token))).statusCode, path).toBe(200);
+
+  it('every record of an item leads to it while it is on the site, none while it is in the trash or gone', async () => {
+    const photo = await addPhoto(t, { caption: '' });
+    expect(await pathsOf(photo._id)).toEqual([`/gallery/${photo._id}`]);
+    await ok(`/api/photo/remove/${photo._id}`);
+    expect(await pathsOf(photo._id)).toEqual([null, null]);
+    expect((await t.app.inject({ method: 'POST', url: `/api/trash/restore/${photo._id}`, headers: { 'x-access-token': t.token } })).statusCode).toBe(200);
+    expect(await pathsOf(photo._id)).toEqual(Array(3).fill(`/gallery/${photo._id}`));
+    await ok(`/api/photo/remove/${photo._id}`);
+    await ok(`/api/trash/remove/${photo._id}`);
+    expect(await pathsOf(photo._id)).toEqual(Array(5).fill(null));
+  });
+
+  it("a location under today's name, its carousel image at its page, a category at its list, an order at the list it arranged", async () => {
+    const location = await addLocation(t, { name: 'Moldova' });
+    const add = await t.app.inject(formPost(`/api/locations/${location._id}/images/add`, { image: await jpeg(30, 20), alt: 'Peak' }, t.token));
+    expect(add.statusCode, add.body).toBe(201);
+    const imageId = (await read<Location[]>(t, '/api/locations')).find((l) => l._id === location._id)?.images[0]?._id ?? '';
+    expect((await t.app.inject(formPost(`/api/locations/update/${location._id}`, { name: 'Moldavia' }, t.token))).statusCode).toBe(200);
+    expect(await pathsOf(location._id)).toEqual(['/Moldavia', '/Moldavia']);
+    expect(await pathsOf(imageId)).toEqual(['/Moldavia']);
+    const stills = await addCategory(t, 'photo', 'Stills');
+    const ads = await addCategory(t, 'gallery', 'Ads');
+    expect(await pathsOf(stills._id)).toEqual([`/gallery?category=${stills._id}`]);
+    expect(await pathsOf(ads._id)).toEqual([`/videos?category=${ads._id}`]);
+    const member = await addTeamMember(t);
+    expect(await pathsOf(member._id)).toEqual(['/team#team']);
+    expect((await t.app.inject(jsonPost('/api/team/order', { list: JSON.stringify([member._id]) }, t.token))).statusCode).toBe(200);
+    expect(await newest()).toMatchObject({ action: 'order', kind: 'member', itemId: null, itemPath: '/team#team' });
   });
 });
 

@@ -7,7 +7,6 @@ import { formatMoment } from '#web/components/admin/admin-dates.ts';
 import { kindLabel } from '#web/components/admin/kind-labels.ts';
 import { Spinner } from '#web/components/spinner.tsx';
 import { activityApi } from './activity-api.ts';
-import { itemHref } from './item-href.ts';
 import styles from './activity.module.css';
 import { useActivity } from './use-activity.ts';
 
@@ -40,7 +39,7 @@ function useAccountEmails(): string[] {
 function Row({ record, onlyHref }: { record: ActivityRecord; onlyHref: string | null }) {
   // Named as the trash names an item without a caption; linked to where it can be seen.
   const item = record.caption || (record.kind && record.itemId ? `Untitled ${kindLabel(record.kind).toLowerCase()}` : '—');
-  const href = itemHref(record);
+  const href = record.itemPath;
   return (
     <tr className={styles.row}>
       <td data-label="When">
