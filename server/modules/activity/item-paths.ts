@@ -25,7 +25,14 @@ const pathOf: Readonly<Record<string, (id: string) => string>> = {
   account: () => '/admin/accounts',
 };
 
-const tables = { photo: 'photos', video: 'videos', member: 'teamMembers', partner: 'partners', slide: 'slides', account: 'users' } as const;
+const tables = {
+  photo: 'photos',
+  video: 'videos',
+  member: 'teamMembers',
+  partner: 'partners',
+  slide: 'slides',
+  account: 'users',
+} as const;
 
 /**
  * Where each record's item can be seen on the site now, read when the page of records is: its
@@ -34,7 +41,9 @@ const tables = { photo: 'photos', video: 'videos', member: 'teamMembers', partne
  * none that has a page. One query per kind on the page, whatever its length.
  */
 export async function itemPaths(db: Db, records: readonly Item[]): Promise<(string | null)[]> {
-  const idsOf = (kind: string) => [...new Set(records.flatMap((r) => (r.kind === kind && r.itemId ? [r.itemId] : [])))];
+  const idsOf = (kind: string) => [
+    ...new Set(records.flatMap((r) => (r.kind === kind && r.itemId ? [r.itemId] : []))),
+  ];
   const live = new Map<string, string>();
   const note = (kind: string, rows: { id: string; path: string }[]) => {
     for (const row of rows) live.set(`${kind} ${row.id}`, row.path);
@@ -44,19 +53,39 @@ export async function itemPaths(db: Db, records: readonly Item[]): Promise<(stri
       const ids = idsOf(kind);
       if (ids.length === 0) return;
       const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
-      note(kind, rows.map(({ id }) => ({ id, path: (pathOf[kind] as (id: string) => string)(id) })));
+      note(
+        kind,
+        rows.map(({ id }) => ({ id, path: (pathOf[kind] as (id: string) => string)(id) })),
+      );
     }),
     (async () => {
       const ids = idsOf('category');
       if (ids.length === 0) return;
-      const rows = await db.selectFrom('categories').select(['id', 'type']).where('id', 'in', ids).execute();
-      note('category', rows.map(({ id, type }) => ({ id, path: `${type === 'photo' ? '/gallery' : '/videos'}?category=${id}` })));
+      const rows = await db
+        .selectFrom('categories')
+        .select(['id', 'type'])
+        .where('id', 'in', ids)
+        .execute();
+      note(
+        'category',
+        rows.map(({ id, type }) => ({
+          id,
+          path: `${type === 'photo' ? '/gallery' : '/videos'}?category=${id}`,
+        })),
+      );
     })(),
     (async () => {
       const ids = idsOf('location');
       if (ids.length === 0) return;
-      const rows = await db.selectFrom('locations').select(['id', 'name']).where('id', 'in', ids).execute();
-      note('location', rows.map(({ id, name }) => ({ id, path: locationPath(name) })));
+      const rows = await db
+        .selectFrom('locations')
+        .select(['id', 'name'])
+        .where('id', 'in', ids)
+        .execute();
+      note(
+        'location',
+        rows.map(({ id, name }) => ({ id, path: locationPath(name) })),
+      );
     })(),
     (async () => {
       const ids = idsOf('location image');
@@ -67,7 +96,10 @@ export async function itemPaths(db: Db, records: readonly Item[]): Promise<(stri
         .select(['i.id as id', 'l.name as name'])
         .where('i.id', 'in', ids)
         .execute();
-      note('location image', rows.map(({ id, name }) => ({ id, path: locationPath(name) })));
+      note(
+        'location image',
+        rows.map(({ id, name }) => ({ id, path: locationPath(name) })),
+      );
     })(),
   ]);
   return records.map(({ kind, itemId }) => {
