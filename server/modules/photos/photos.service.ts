@@ -47,7 +47,8 @@ export function createPhotosService({ photos, categories, images, trash, onChang
       const id = await images.store('photos', image, 'strict', (stored) =>
         photos.insert({ caption: form.caption, text: form.text, alt: form.alt, categoryId }, stored),
       );
-      noteItem({ kind: 'photo', itemId: id, caption: form.caption });
+      // A photo without a caption is named by its alt text, so that untitled photos differ.
+      noteItem({ kind: 'photo', itemId: id, caption: form.caption || form.alt });
       onChange();
     },
 
@@ -57,7 +58,7 @@ export function createPhotosService({ photos, categories, images, trash, onChang
       if (!before) throw photoNotFound();
       const categoryId = form.category === undefined ? undefined : await categoryOf(form.category);
       if (!(await photos.update(id, { caption: form.caption, text: form.text, alt: form.alt, categoryId }))) throw photoNotFound();
-      noteItem({ kind: 'photo', itemId: id, caption: form.caption ?? before.caption });
+      noteItem({ kind: 'photo', itemId: id, caption: (form.caption ?? before.caption) || (form.alt ?? before.alt) });
       onChange();
     },
 

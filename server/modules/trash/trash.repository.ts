@@ -113,7 +113,9 @@ interface Link {
 export function createTrashRepository(db: Db) {
   /** A person's name for the removed item; a location image is named with its location ("Armenia: Mount Ararat"). */
   async function captionOf(trx: Loose, spec: KindSpec, row: Row): Promise<string> {
-    const own = text(row[spec.captionColumn]).trim();
+    // An item without a caption is named by its alt text (most photos added many at once have
+    // only that), so that two of them can be told apart.
+    const own = text(row[spec.captionColumn]).trim() || text(row.alt).trim();
     if (spec.parent) {
       const parent = await trx.selectFrom(spec.parent.table).select('name').where('id', '=', row[spec.parent.column] as string).executeTakeFirst();
       const location = text(parent?.name) || 'a location';

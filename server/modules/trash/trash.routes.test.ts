@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.ts';
+import type { ActivityPage } from '#shared/schemas/activity.ts';
 import type { Category } from '#shared/schemas/category.ts';
 import type { Location } from '#shared/schemas/location.ts';
 import type { PhotoPage } from '#shared/schemas/photo.ts';
@@ -297,7 +298,7 @@ describe('trash', () => {
 
   it('lists what each item looked like: its picture and display address, a partner its logo, a category nothing', async () => {
     const category = await addCategory(t, 'photo', 'Stills');
-    const photo = await addPhoto(t, { caption: '', category: category._id });
+    const photo = await addPhoto(t, { caption: '', alt: 'Gaffer in silhouette', category: category._id });
     const video = await addVideo(t, { category: (await addCategory(t, 'gallery', 'Ads'))._id }, await jpeg(32, 18));
     const slide = await addSlide(t);
     const member = await addTeamMember(t);
@@ -316,7 +317,13 @@ describe('trash', () => {
     await removeOk(t, `/api/logo/remove/${logo}`);
     await removeOk(t, `/api/gallery_category/remove/${category._id}`);
 
-    const look = Object.fromEntries((await trashList(t)).map((i) => [i.kind, { picture: i.picture, image: i.image }]));
+    const items = await trashList(t);
+    // A photo without a caption is named by its alt text, in the trash as in the activity record.
+    expect(items.find((i) => i.kind === 'photo')?.caption).toBe('Gaffer in silhouette');
+    await t.app.activity.settled();
+    const record = (await t.app.inject(get('/api/activity', t.token))).json<ActivityPage>().data.find((r) => r.itemId === photo._id);
+    expect(record?.caption).toBe('Gaffer in silhouette');
+    const look = Object.fromEntries(items.map((i) => [i.kind, { picture: i.picture, image: i.image }]));
     expect(look).toEqual({
       photo: { picture: photo.picture, image: photo.image },
       video: { picture: video.picture, image: video.image },

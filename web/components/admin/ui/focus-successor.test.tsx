@@ -47,6 +47,18 @@ describe('useRefocusWhenGone', () => {
     expect(document.activeElement).toBe(button('a'));
   });
 
+  it('moves it to what the page shows instead when the last row went with its list', () => {
+    const view = render(<List names={['a']} />);
+    button('a')?.focus();
+    act(() => remembers.a?.());
+    view.rerender(
+      <p tabIndex={-1} data-focus-fallback>
+        Nothing left
+      </p>,
+    );
+    expect(document.activeElement).toBe(document.querySelector('[data-focus-fallback]'));
+  });
+
   it('moves nothing once the admin has pressed elsewhere', () => {
     const view = render(<List names={['a', 'b']} />);
     button('a')?.focus();

@@ -20,12 +20,17 @@ function successorsOf(control: HTMLElement): HTMLElement[] {
 
 /**
  * When the focus was lost (the focused control was removed, so the page's body has it), moves it
- * to the first of `successors` still on the page; otherwise leaves it where it is.
+ * to the first of `successors` still on the page; otherwise leaves it where it is. When none is
+ * left (the last item went, and its list with it), to what the page shows instead, marked
+ * `data-focus-fallback` (with tabIndex -1: 'The trash is empty.'), so a screen reader says so.
  */
 function refocusIfLost(successors: readonly HTMLElement[]): void {
   const active = document.activeElement;
   if (active !== null && active !== document.body && active.isConnected) return;
-  successors.find((element) => element.isConnected)?.focus();
+  const next =
+    successors.find((element) => element.isConnected) ??
+    document.querySelector<HTMLElement>('[data-focus-fallback]');
+  next?.focus();
 }
 
 /**

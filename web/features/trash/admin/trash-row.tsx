@@ -49,7 +49,8 @@ export function TrashRow({ item, onChanged }: TrashRowProps) {
   };
   return (
     <li className={listStyles.row}>
-      {shape && <AdminThumb picture={item.picture} shape={shape} src={item.image} />}
+      {/* One width for every kind (a portrait is narrower; a category has none): the texts line up. */}
+      <span className={styles.thumb}>{shape && <AdminThumb picture={item.picture} shape={shape} src={item.image} />}</span>
       <div className={styles.what}>
         <span className={styles.kind}>{kind}</span>
         <span className={styles.caption}>{name}</span>
@@ -83,6 +84,11 @@ export function TrashRow({ item, onChanged }: TrashRowProps) {
             onChanged();
           }}
         >
+          {shape && (
+            <p className={styles.confirmThumb}>
+              <AdminThumb picture={item.picture} shape={shape} src={item.image} />
+            </p>
+          )}
           <p>
             <strong>{name}</strong> ({kind.toLowerCase()}) and its files will be deleted; this cannot be undone.
           </p>

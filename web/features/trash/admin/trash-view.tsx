@@ -24,7 +24,10 @@ export function TrashView() {
             ))}
           </ul>
         ) : (
-          <p className={styles.empty}>The trash is empty.</p>
+          // Takes the focus when the last item was restored or deleted for good (focus-successor.ts).
+          <p className={styles.empty} tabIndex={-1} data-focus-fallback>
+            The trash is empty.
+          </p>
         )
       ) : failed ? (
         <p className={styles.muted}>
