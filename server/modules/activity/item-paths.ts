@@ -45,62 +45,50 @@ export async function itemPaths(db: Db, records: readonly Item[]): Promise<(stri
     ...new Set(records.flatMap((r) => (r.kind === kind && r.itemId ? [r.itemId] : []))),
   ];
   const live = new Map<string, string>();
-  const note = (kind: string, rows: { id: string; path: string }[]) => {
-    for (const row of rows) live.set(`${kind} ${row.id}`, row.path);
+  /** Reads which of a kind's items on the page are on the site, and where, in one query. */
+  const lookUp = async (
+    kind: string,
+    read: (ids: string[]) => Promise<{ id: string; path: string }[]>,
+  ) => {
+    const ids = idsOf(kind);
+    if (ids.length === 0) return;
+    for (const row of await read(ids)) live.set(`${kind} ${row.id}`, row.path);
   };
   await Promise.all([
-    ...Object.entries(tables).map(async ([kind, table]) => {
-      const ids = idsOf(kind);
-      if (ids.length === 0) return;
-      const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
-      note(
-        kind,
-        rows.map(({ id }) => ({ id, path: (pathOf[kind] as (id: string) => string)(id) })),
-      );
-    }),
-    (async () => {
-      const ids = idsOf('category');
-      if (ids.length === 0) return;
+    ...Object.entries(tables).map(([kind, table]) =>
+      lookUp(kind, async (ids) => {
+        const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+        return rows.map(({ id }) => ({ id, path: (pathOf[kind] as (id: string) => string)(id) }));
+      }),
+    ),
+    lookUp('category', async (ids) => {
       const rows = await db
         .selectFrom('categories')
         .select(['id', 'type'])
         .where('id', 'in', ids)
         .execute();
-      note(
-        'category',
-        rows.map(({ id, type }) => ({
-          id,
-          path: `${type === 'photo' ? '/gallery' : '/videos'}?category=${id}`,
-        })),
-      );
-    })(),
-    (async () => {
-      const ids = idsOf('location');
-      if (ids.length === 0) return;
+      return rows.map(({ id, type }) => ({
+        id,
+        path: `${type === 'photo' ? '/gallery' : '/videos'}?category=${id}`,
+      }));
+    }),
+    lookUp('location', async (ids) => {
       const rows = await db
         .selectFrom('locations')
         .select(['id', 'name'])
         .where('id', 'in', ids)
         .execute();
-      note(
-        'location',
-        rows.map(({ id, name }) => ({ id, path: locationPath(name) })),
-      );
-    })(),
-    (async () => {
-      const ids = idsOf('location image');
-      if (ids.length === 0) return;
+      return rows.map(({ id, name }) => ({ id, path: locationPath(name) }));
+    }),
+    lookUp('location image', async (ids) => {
       const rows = await db
         .selectFrom('locationImages as i')
         .innerJoin('locations as l', 'l.id', 'i.locationId')
         .select(['i.id as id', 'l.name as name'])
         .where('i.id', 'in', ids)
         .execute();
-      note(
-        'location image',
-        rows.map(({ id, name }) => ({ id, path: locationPath(name) })),
-      );
-    })(),
+      return rows.map(({ id, name }) => ({ id, path: locationPath(name) }));
+    }),
   ]);
   return records.map(({ kind, itemId }) => {
     if (!kind) return null;
