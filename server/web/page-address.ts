@@ -20,10 +20,24 @@ const ownPages = new Set([
  * it is not one this may rewrite: a path that begins with `//` would name another host in the
  * Location header.
  */
-export function canonicalPagePath(path: string): string | null {
+function canonicalPagePath(path: string): string | null {
   if (!/^\/[^/]/.test(path)) return null;
   let canonical = path.replace(/\/+$/, '');
   const first = canonical.split('/')[1] ?? '';
   if (ownPages.has(first.toLowerCase())) canonical = canonical.toLowerCase();
   return canonical === path ? null : canonical;
+}
+
+/**
+ * The address (path and query) to send a request for `url` on to, or null to answer it here: the
+ * path as canonicalPagePath has it, and without an empty query (`/gallery?`, what a GET form with
+ * no fields opens, the viewer's close without scripts).
+ */
+export function canonicalPageUrl(url: string): string | null {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  const query = at === -1 ? '' : url.slice(at);
+  const canonicalPath = canonicalPagePath(path);
+  if (query === '?' && /^\/(?!\/)/.test(canonicalPath ?? path)) return canonicalPath ?? path;
+  return canonicalPath === null ? null : canonicalPath + query;
 }

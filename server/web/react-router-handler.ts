@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '#shared/content.ts';
 import { notFound } from '../errors.ts';
 import { hasEncodedNul } from '../http/nul-guard.ts';
-import { canonicalPagePath } from './page-address.ts';
+import { canonicalPageUrl } from './page-address.ts';
 
 /** Paths other parts of the server own; the site never answers them, even with a 404 page. */
 const reservedPrefixes = ['/api/', '/media/', '/logos/'];
@@ -192,9 +192,8 @@ export async function registerWebApp(
       config: { ownNulAddress: true },
       handler: async (request, reply) => {
         if (isReserved(request.url)) return reply.callNotFound();
-        const query = request.url.indexOf('?');
-        const canonical = canonicalPagePath(query === -1 ? request.url : request.url.slice(0, query));
-        if (canonical) return reply.code(301).header('location', canonical + (query === -1 ? '' : request.url.slice(query))).send();
+        const canonical = canonicalPageUrl(request.url);
+        if (canonical) return reply.code(301).header('location', canonical).send();
         const url = pageUrl(request);
         if (!url) throw notFound();
         const response = await handle(toWebRequest(request, reply, url), {
