@@ -7,6 +7,13 @@ describe('canonicalPageUrl', () => {
     expect(canonicalPageUrl('/VIDEOS?category=abc&pages=2')).toBe('/videos?category=abc&pages=2');
     expect(canonicalPageUrl('/Ukraine/')).toBe('/Ukraine');
     expect(canonicalPageUrl('/gallery/?pages=2')).toBe('/gallery?pages=2');
+    expect(canonicalPageUrl('/Admin/Trash')).toBe('/admin/trash');
+    expect(canonicalPageUrl('/VIDEOS/Watch/abc?backroute=/')).toBe('/videos/watch/abc?backroute=/');
+    // Only the page names: an id stays as typed (in capitals it is no id, and answers 404).
+    expect(canonicalPageUrl('/Gallery/6B0C035702A772787B2D8704')).toBe(
+      '/gallery/6B0C035702A772787B2D8704',
+    );
+    expect(canonicalPageUrl('/gallery/6B0C035702A772787B2D8704')).toBeNull();
   });
 
   it('drops an empty query, what a GET form without fields opens', () => {

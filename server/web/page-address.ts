@@ -1,17 +1,44 @@
 /**
- * First segments of the site's own pages (web/routes.ts). Any other segment may be a location's
- * name, whose page redirects another spelling of it itself (`/ukraine` to `/Ukraine`).
+ * The site's own page names (web/routes.ts), as leading segments. Any other first segment may be
+ * a location's name, whose page redirects another spelling of it itself (`/ukraine` to
+ * `/Ukraine`); ids after them are left as typed (an id in capitals is no id: 404).
  */
 const ownPages = new Set([
   'videos',
+  'videos/watch',
   'gallery',
   'team',
   'contacts',
   'login',
   'admin',
+  'admin/accounts',
+  'admin/activity',
+  'admin/trash',
   'sitemap.xml',
   'robots.txt',
 ]);
+
+/** `path` with its leading segments that name one of the site's pages in lower case. */
+function lowerPageNames(path: string): string {
+  const segments = path.split('/');
+  let named = 0;
+  for (
+    let i = 1;
+    i < segments.length &&
+    ownPages.has(
+      segments
+        .slice(1, i + 1)
+        .join('/')
+        .toLowerCase(),
+    );
+    i += 1
+  )
+    named = i;
+  return [
+    ...segments.slice(0, named + 1).map((s) => s.toLowerCase()),
+    ...segments.slice(named + 1),
+  ].join('/');
+}
 
 /**
  * The address a page is known by, when `path` is another spelling of it: without trailing slashes
@@ -22,9 +49,7 @@ const ownPages = new Set([
  */
 function canonicalPagePath(path: string): string | null {
   if (!/^\/[^/]/.test(path)) return null;
-  let canonical = path.replace(/\/+$/, '');
-  const first = canonical.split('/')[1] ?? '';
-  if (ownPages.has(first.toLowerCase())) canonical = canonical.toLowerCase();
+  const canonical = lowerPageNames(path.replace(/\/+$/, ''));
   return canonical === path ? null : canonical;
 }
 
