@@ -1,43 +1,24 @@
+import { reservedLocationNames } from '#shared/schemas/location.ts';
+
 /**
- * The site's own page names (web/routes.ts), as leading segments. Any other first segment may be
- * a location's name, whose page redirects another spelling of it itself (`/ukraine` to
- * `/Ukraine`); ids after them are left as typed (an id in capitals is no id: 404).
+ * Page names under a first segment that is one (web/routes.ts). The first segments are those a
+ * location may not take (reservedLocationNames); any other may be a location's name, whose page
+ * redirects another spelling itself (`/ukraine` to `/Ukraine`). Ids after them stay as typed (an
+ * id in capitals is no id: 404).
  */
-const ownPages = new Set([
-  'videos',
-  'videos/watch',
-  'gallery',
-  'team',
-  'contacts',
-  'login',
-  'admin',
-  'admin/accounts',
-  'admin/activity',
-  'admin/trash',
-  'sitemap.xml',
-  'robots.txt',
-]);
+const subPages: Readonly<Record<string, readonly string[]>> = {
+  videos: ['watch'],
+  admin: ['accounts', 'activity', 'trash'],
+};
 
 /** `path` with its leading segments that name one of the site's pages in lower case. */
 function lowerPageNames(path: string): string {
-  const segments = path.split('/');
-  let named = 0;
-  for (
-    let i = 1;
-    i < segments.length &&
-    ownPages.has(
-      segments
-        .slice(1, i + 1)
-        .join('/')
-        .toLowerCase(),
-    );
-    i += 1
-  )
-    named = i;
-  return [
-    ...segments.slice(0, named + 1).map((s) => s.toLowerCase()),
-    ...segments.slice(named + 1),
-  ].join('/');
+  const [, first = '', second, ...rest] = path.split('/');
+  const top = first.toLowerCase();
+  if (!(reservedLocationNames as readonly string[]).includes(top)) return path;
+  if (second === undefined) return `/${top}`;
+  const sub = subPages[top]?.includes(second.toLowerCase()) ? second.toLowerCase() : second;
+  return ['', top, sub, ...rest].join('/');
 }
 
 /**
@@ -63,6 +44,7 @@ export function canonicalPageUrl(url: string): string | null {
   const path = at === -1 ? url : url.slice(0, at);
   const query = at === -1 ? '' : url.slice(at);
   const canonicalPath = canonicalPagePath(path);
-  if (query === '?' && /^\/(?!\/)/.test(canonicalPath ?? path)) return canonicalPath ?? path;
+  // canonicalPagePath refuses a path that begins with `//`; an empty query alone must too.
+  if (query === '?' && /^\/(?!\/)/.test(path)) return canonicalPath ?? path;
   return canonicalPath === null ? null : canonicalPath + query;
 }
