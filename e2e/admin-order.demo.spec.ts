@@ -188,4 +188,54 @@ test.describe('many at once, and in order', () => {
     await expect(page.getByRole('button', { name: 'Sort team' })).toBeFocused();
     expect((await names()).slice(0, 2)).toEqual([first, second]);
   });
+
+  test('a Save refused because the team changed meanwhile keeps the arrangement over the current list', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
+    const a = unique('E2E Stale A');
+    const b = unique('E2E Stale B');
+    const c = unique('E2E Stale C');
+    const d = unique('E2E Stale D');
+    cleanup(async () => {
+      for (const caption of [a, b, c, d]) {
+        const member = await adminApi.member(caption);
+        if (member) await adminApi.removeMember(member._id);
+      }
+    });
+    for (const caption of [a, b, d]) await adminApi.addMember(caption);
+    const names = async () => (await adminApi.team()).map((m) => m.caption);
+    expect((await names()).slice(0, 3)).toEqual([d, b, a]);
+
+    await open(page, '/team', page.getByRole('button', { name: 'Sort team' }));
+    await page.getByRole('button', { name: 'Sort team' }).click();
+    const sorter = page.getByRole('region', { name: 'Team order' });
+    const handles = sorter.getByRole('button', { name: /^Move / });
+    await expect(handles.first()).toBeVisible();
+    await moveDownByKeyboard(page, sorter.getByRole('button', { name: `Move ${d}` }), d);
+
+    // Meanwhile another administrator adds C (it goes first) and removes A.
+    await adminApi.addMember(c);
+    const removed = await adminApi.member(a);
+    if (!removed) throw new Error(`${a} was not added`);
+    await adminApi.removeMember(removed._id);
+    expect((await names()).slice(0, 3)).toEqual([c, d, b]);
+
+    await sorter.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, messages.notify.orderChanged, messages.notify.orderChangedDetail('member', 1, 1));
+    // Still sorting: the arrangement (B before D) kept, C in its place, A gone; nothing saved yet.
+    await expect(sorter).toBeVisible();
+    const shown = () => handles.evaluateAll((els) => els.slice(0, 3).map((el) => el.getAttribute('aria-label')));
+    await expect.poll(shown).toEqual([`Move ${c}`, `Move ${b}`, `Move ${d}`]);
+    expect((await names()).slice(0, 3)).toEqual([c, d, b]);
+
+    await sorter.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, messages.notify.edited);
+    await expect(sorter).toBeHidden();
+    expect((await names()).slice(0, 3)).toEqual([c, b, d]);
+    const headings = page.getByRole('region', { name: 'team' }).getByRole('heading', { level: 3 });
+    await expect(headings.nth(1)).toHaveText(b);
+    await expect(headings.nth(2)).toHaveText(d);
+  });
 });

@@ -109,6 +109,28 @@ test('the trash lists a deleted item, when and by whom; Restore brings it back, 
   expect(again.status()).toBe(404);
 });
 
+test('a photo category and a video category of one name say which list they came from', async ({
+  adminPage: page,
+  contentApi,
+  request,
+  adminToken,
+  cleanup,
+}) => {
+  const name = unique('E2E Twin');
+  const photos = await contentApi.addCategory('photo', name);
+  const videos = await contentApi.addCategory('gallery', name);
+  cleanup(async () => {
+    for (const id of [photos._id, videos._id]) await request.get(`/api/trash/remove/${id}`, { headers: { 'X-Access-Token': adminToken } });
+  });
+  await contentApi.removeCategory(photos._id);
+  await contentApi.removeCategory(videos._id);
+
+  await open(page, '/admin/trash', row(page, name).first());
+  await expect(row(page, name)).toHaveCount(2);
+  await expect(row(page, name).filter({ hasText: 'Photo category' })).toHaveCount(1);
+  await expect(row(page, name).filter({ hasText: 'Video category' })).toHaveCount(1);
+});
+
 test('after Restore, the focus moves to the next row’s Restore, not the page’s top', async ({
   adminPage: page,
   contentApi,

@@ -144,6 +144,15 @@ export const messages = {
     videoMissing: 'Something went wrong || this video does not exist',
     /** A write to an item someone else has deleted since the page loaded (a 404): SPEC.md's '||' form. */
     itemGone: 'Something went wrong || this item has been deleted meanwhile',
+    /** A sort mode's Save refused because the list changed since it opened: the arrangement is kept over the new list. */
+    orderChanged: 'The list changed meanwhile',
+    orderChangedDetail: (noun: string, added: number, removed: number) => {
+      const many = (n: number) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+      const what = [added > 0 ? `${many(added)} added` : '', removed > 0 ? `${many(removed)} removed` : '']
+        .filter(Boolean)
+        .join(' and ');
+      return `${what ? `${what} since you opened it. ` : ''}Your order is kept; check it and press Save again.`;
+    },
   },
   vimeoNotFound: 'this video does not exist',
   notFound: 'Not found',

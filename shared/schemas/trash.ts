@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryTypes } from './category.ts';
 import { objectIdSchema, pictureSchema, updatedResponseSchema } from './common.ts';
 
 /** What a removal moves to the trash (the kinds the activity record names too). */
@@ -21,6 +22,8 @@ export const trashItemSchema = z.object({
   picture: pictureSchema.nullable(),
   /** The picture's display address, or a partner's logo address; null when the item has no image. */
   image: z.string().nullable(),
+  /** A category's type (`gallery`: videos, `photo`: photos), since both may hold a 'Georgia'; null for other kinds. */
+  categoryType: z.enum(categoryTypes).nullable(),
 });
 export type TrashItem = z.infer<typeof trashItemSchema>;
 export const trashListSchema = z.object({ data: z.array(trashItemSchema) });

@@ -269,6 +269,38 @@ describe('where an item can be seen', () => {
   });
 });
 
+describe('where an item can be seen, read in parallel with removals', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("50 parallel reads while 25 of the items go to the trash: each answer whole, each link the item's or none", async () => {
+    const added = await Promise.all(Array.from({ length: 25 }, (_, i) => addCategory(app, 'photo', `Parallel ${i}`)));
+    await app.app.activity.settled();
+    const pathOf = new Map(added.map((c) => [c._id, `/gallery?category=${c._id}`]));
+    const reads = Array.from({ length: 50 }, () => app.app.inject(get('/api/activity', app.token)));
+    const removals = added.map((c) => app.app.inject(get(`/api/gallery_category/remove/${c._id}`, app.token)));
+    const [answers, removed] = await Promise.all([Promise.all(reads), Promise.all(removals)]);
+    expect(removed.map((res) => res.statusCode)).toEqual(Array(25).fill(200));
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      const records = res.json<ActivityPage>().data.filter((r) => r.itemId !== null && pathOf.has(r.itemId));
+      expect(records.length).toBeGreaterThanOrEqual(25);
+      for (const record of records) expect([pathOf.get(record.itemId ?? ''), null]).toContain(record.itemPath);
+    }
+    // Once the removals are in, no record of those items leads anywhere.
+    await app.app.activity.settled();
+    const after = (await app.app.inject(get('/api/activity', app.token))).json<ActivityPage>().data;
+    const theirs = after.filter((r) => r.itemId !== null && pathOf.has(r.itemId));
+    expect(theirs).toHaveLength(50);
+    expect(theirs.every((r) => r.itemPath === null)).toBe(true);
+  });
+});
+
 describe('paging and filters', () => {
   let app: TestApp;
   beforeAll(async () => {

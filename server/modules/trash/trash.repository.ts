@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { messages } from '#shared/messages.ts';
 import type { TrashKind } from '#shared/schemas/trash.ts';
+import { type CategoryType, categoryTypes } from '#shared/schemas/category.ts';
 import type { Picture } from '#shared/schemas/common.ts';
 import { dialectOf, type Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
@@ -47,6 +48,8 @@ export interface TrashEntry {
   picture: Picture | null;
   /** The picture's display address, or a partner's logo address. */
   image: string | null;
+  /** A category's type, so that a photo category is told from a video category of the same name. */
+  categoryType: CategoryType | null;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -56,14 +59,18 @@ const payloadOf = (stored: string) => fromJson<TrashPayload>(stored) as TrashPay
 /** The removed item's own row in its payload: the first of its table (children come after it). */
 const ownRow = (spec: KindSpec, payload: TrashPayload): Row | undefined => payload.rows.find((r) => r.table === spec.table)?.rows[0];
 
+const isCategoryType = (value: unknown): value is CategoryType => categoryTypes.some((type) => type === value);
+
 /** The item's picture and image address, read off its stored row, so that an untitled photo can be told from another. */
-function lookOf(spec: KindSpec, payload: TrashPayload): Pick<TrashEntry, 'picture' | 'image'> {
+function lookOf(spec: KindSpec, payload: TrashPayload): Pick<TrashEntry, 'picture' | 'image' | 'categoryType'> {
   const row = ownRow(spec, payload);
+  const type = row?.type;
+  const categoryType = spec.table === 'categories' && isCategoryType(type) ? type : null;
   const meta = (spec.pictures ?? []).map((column) => row?.[column]).find((value) => typeof value === 'string');
   const picture = typeof meta === 'string' ? pictureFromMeta(meta) : null;
-  if (picture) return { picture, image: displayUrl(picture) };
+  if (picture) return { picture, image: displayUrl(picture), categoryType };
   const logo = spec.logo ? text(row?.[spec.logo]) : '';
-  return { picture: null, image: logo ? `/logos/${logo}` : null };
+  return { picture: null, image: logo ? `/logos/${logo}` : null, categoryType };
 }
 
 const toEntry = (row: Pick<TrashRow, 'id' | 'kind' | 'caption' | 'deletedAt' | 'deletedBy' | 'purgeAt' | 'payload'>): TrashEntry => {

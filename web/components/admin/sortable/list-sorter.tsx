@@ -1,9 +1,8 @@
-import { type ReactNode, useState } from 'react';
-import { messages } from '#shared/messages.ts';
+import type { ReactNode } from 'react';
 import type { SendOptions } from '#web/lib/api-client.ts';
-import { useAdminAction } from '../form/use-admin-action.ts';
 import { SortPanel } from './sort-panel.tsx';
 import { SortableList } from './sortable-list.tsx';
+import { useOrderSave } from './use-order-save.ts';
 
 export interface ListSorterProps<T> {
   title: string;
@@ -16,6 +15,8 @@ export interface ListSorterProps<T> {
   label: string;
   /** Sends the ids in their new order (POST /api/…/order). */
   save: (ids: string[], send: SendOptions) => Promise<unknown>;
+  /** Reads the saved list again when the server refuses the order for naming another list. */
+  reload: (signal: AbortSignal) => Promise<readonly T[]>;
   onLeave: () => void;
   /** Set while the list is still loading. */
   busy?: boolean;
@@ -24,7 +25,8 @@ export interface ListSorterProps<T> {
 
 /**
  * A sort mode over a list the page already has: drag (mouse, finger, keyboard), then Save (the
- * notification, leaving the mode, the page's data reloading) or Cancel (nothing sent). The team,
+ * notification, leaving the mode, the page's data reloading) or Cancel (nothing sent); a list
+ * changed meanwhile is read again with the arrangement kept (useOrderSave). The team,
  * partners, slides and photos sorters are this with their own rows.
  */
 export function ListSorter<T>({
@@ -36,21 +38,19 @@ export function ListSorter<T>({
   noun,
   label,
   save,
+  reload,
   onLeave,
   busy = false,
   children,
 }: ListSorterProps<T>) {
-  const [original] = useState(items);
-  const [order, setOrder] = useState<T[]>(() => [...items]);
-  const { pending, run } = useAdminAction();
-  const changed = order.some(
-    (item, i) => original[i] === undefined || getId(item) !== getId(original[i]),
-  );
-  const onSave = () =>
-    void run((send) => save(order.map(getId), send), {
-      success: messages.notify.edited,
-      onSuccess: onLeave,
-    });
+  const { original, order, setOrder, changed, pending, onSave } = useOrderSave({
+    items,
+    getId,
+    noun,
+    save,
+    reload,
+    onSaved: onLeave,
+  });
   return (
     <SortPanel
       title={title}

@@ -4,7 +4,7 @@ import { ListSorter, type ListSorterProps } from './list-sorter.tsx';
 import { SortPanel } from './sort-panel.tsx';
 import styles from './sortable.module.css';
 
-export interface LoadedListSorterProps<T> extends Omit<ListSorterProps<T>, 'items' | 'busy'> {
+export interface LoadedListSorterProps<T> extends Omit<ListSorterProps<T>, 'items' | 'busy' | 'reload'> {
   /** Fetches the whole list in its saved order (every page, not only the page's). */
   load: (signal: AbortSignal) => Promise<T[]>;
   loadingLabel: string;
@@ -35,7 +35,7 @@ export function LoadedListSorter<T>({ load, loadingLabel, empty, failed, ...sort
   }, [load, failed]);
 
   if (loaded.status === 'ready' && loaded.items.length > 0) {
-    return <ListSorter {...sorter} items={loaded.items} />;
+    return <ListSorter {...sorter} items={loaded.items} reload={load} />;
   }
   let body: ReactNode;
   if (loaded.status === 'loading') {

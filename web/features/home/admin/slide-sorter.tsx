@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { messages } from '#shared/messages.ts';
 import type { Slide } from '#shared/schemas/slide.ts';
-import { useAdminAction } from '#web/components/admin/form/use-admin-action.ts';
 import { SortItem } from '#web/components/admin/sortable/sort-item.tsx';
 import { SortableList } from '#web/components/admin/sortable/sortable-list.tsx';
+import { useOrderSave } from '#web/components/admin/sortable/use-order-save.ts';
 import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { Modal } from '#web/components/admin/ui/modal.tsx';
 import { useModal } from '#web/components/admin/ui/modal-context.ts';
@@ -53,21 +52,20 @@ function LoadedSlides() {
       </div>
     );
   }
-  return <SlideOrder original={slides} />;
+  return <SlideOrder slides={slides} />;
 }
 
-function SlideOrder({ original }: { original: Slide[] }) {
+function SlideOrder({ slides }: { slides: Slide[] }) {
   const modal = useModal();
-  const [order, setOrder] = useState(original);
-  const { pending, run } = useAdminAction();
-  const changed = order.some((slide, i) => slide._id !== original[i]?._id);
+  const { original, order, setOrder, changed, pending, onSave } = useOrderSave({
+    items: slides,
+    getId: slideId,
+    noun: 'slide',
+    save: slidesApi.saveOrder,
+    reload: slidesApi.all,
+    onSaved: modal.close,
+  });
   useEffect(() => modal.setGuard({ dirty: changed, pending }), [modal, changed, pending]);
-
-  const save = () =>
-    void run((send) => slidesApi.saveOrder(order.map(slideId), send), {
-      success: messages.notify.edited,
-      onSuccess: modal.close,
-    });
   return (
     <>
       <div className={modalStyles.body}>
@@ -90,7 +88,7 @@ function SlideOrder({ original }: { original: Slide[] }) {
           )}
         </SortableList>
       </div>
-      <ModalFooter submitLabel="Save" pending={pending} onSubmit={save} />
+      <ModalFooter submitLabel="Save" pending={pending} onSubmit={onSave} />
     </>
   );
 }

@@ -8,6 +8,8 @@ import { toFormData, type FormPart } from '#web/components/admin/form/form-data.
 import { api, type SendOptions } from '#web/lib/api-client.ts';
 import { z } from 'zod';
 import { orderedResponseSchema } from '#shared/schemas/order.ts';
+import { partnerListSchema } from '#shared/schemas/partner.ts';
+import { teamMemberSchema } from '#shared/schemas/team.ts';
 
 const path = encodeURIComponent;
 
@@ -19,6 +21,8 @@ export const teamApi = {
   /** Without an `image` part the photo stays. */
   updateMember: (id: string, parts: Record<string, FormPart>, send: SendOptions) =>
     api.post(`/api/team/update/${path(id)}`, toFormData(parts), updatedResponseSchema, send),
+  /** Every member in the saved order (the sort mode reads it again when the list changed meanwhile). */
+  members: (signal: AbortSignal) => api.get('/api/team', z.array(teamMemberSchema), signal),
   removeMember: (id: string) => api.get(`/api/team/remove/${path(id)}`, removedResponseSchema),
   /** Every member's id, in the new order. */
   saveMemberOrder: (ids: string[], send: SendOptions) =>
@@ -35,6 +39,8 @@ export const teamApi = {
   /** Without an `image` part the logo stays. */
   updatePartner: (id: string, parts: Record<string, FormPart>, send: SendOptions) =>
     api.post(`/api/partners/update/${path(id)}`, toFormData(parts), updatedResponseSchema, send),
+  /** Every partner in the saved order. */
+  partners: (signal: AbortSignal) => api.get('/api/partners', partnerListSchema, signal),
   removePartner: (id: string) => api.get(`/api/partners/remove/${path(id)}`, removedResponseSchema),
   /** Every partner's id, in the new order. */
   savePartnerOrder: (ids: string[], send: SendOptions) =>

@@ -20,6 +20,7 @@ export function TeamSorter({ team, onLeave }: { team: TeamMember[]; onLeave: () 
       noun="member"
       label="Team members in their order on the page"
       save={teamApi.saveMemberOrder}
+      reload={teamApi.members}
       onLeave={onLeave}
     >
       {(member) => (
@@ -36,8 +37,12 @@ export function TeamSorter({ team, onLeave }: { team: TeamMember[]; onLeave: () 
 
 /** The partners' sort mode: every logo, in the order the page shows them. */
 export function PartnerSorter({ partners, onLeave }: { partners: Partner[]; onLeave: () => void }) {
-  // Partners without a name are told apart by their place when the mode opened.
-  const name = (partner: Partner) => partner.name || `partner ${partners.indexOf(partner) + 1}`;
+  // Partners without a name are told apart by their place when the mode opened (by id: a list
+  // read again after a refused Save holds new objects).
+  const name = (partner: Partner) => {
+    const place = partners.findIndex((p) => p._id === partner._id);
+    return partner.name || (place === -1 ? 'a new partner' : `partner ${place + 1}`);
+  };
   return (
     <ListSorter
       title="Partners order"
@@ -48,6 +53,7 @@ export function PartnerSorter({ partners, onLeave }: { partners: Partner[]; onLe
       noun="partner"
       label="Partners in their order on the page"
       save={teamApi.savePartnerOrder}
+      reload={teamApi.partners}
       onLeave={onLeave}
     >
       {(partner) => (

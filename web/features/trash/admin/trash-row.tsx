@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { CategoryType } from '#shared/schemas/category.ts';
 import type { TrashItem, TrashKind } from '#shared/schemas/trash.ts';
 import { restoreItem } from '#web/components/admin/trash/restore-item.ts';
 import { trashApi } from '#web/components/admin/trash/trash-api.ts';
@@ -11,6 +12,9 @@ import { formatDay, formatMoment } from '#web/components/admin/admin-dates.ts';
 import { kindLabels } from '#web/components/admin/kind-labels.ts';
 import listStyles from '#web/components/admin/ui/admin-list.module.css';
 import styles from './trash.module.css';
+
+/** Both kinds of category may hold a 'Georgia': the row says which list it came from. */
+const categoryLabels: Record<CategoryType, string> = { gallery: 'Video category', photo: 'Photo category' };
 
 /** Each kind's picture drawn as its lists draw it (a category has none). */
 const shapes: Record<TrashKind, ThumbShape | null> = {
@@ -36,7 +40,7 @@ export function TrashRow({ item, onChanged }: TrashRowProps) {
   const restoreButton = useRef<HTMLButtonElement>(null);
   // Restored, the row goes, and the focus with it (the button was disabled meanwhile).
   const rememberSuccessors = useRefocusWhenGone();
-  const kind = kindLabels[item.kind];
+  const kind = item.categoryType ? categoryLabels[item.categoryType] : kindLabels[item.kind];
   const name = item.caption || `Untitled ${kind.toLowerCase()}`;
   const shape = shapes[item.kind];
   const restore = async () => {
