@@ -249,6 +249,8 @@ test.describe('gallery at 390x844', () => {
       height: mobile.height,
     });
     await expect(viewer(page).getByText('2/20')).toBeVisible();
+    // A finger swipes: no arrows over the photo (without scripts they stay, below).
+    await expect(viewer(page).getByRole('button', { name: 'Next image' })).toBeHidden();
     expect(await bodyOverflow(page)).toBe('hidden');
     await viewer(page).getByRole('button', { name: 'Close' }).tap();
     await expect(viewer(page)).toBeHidden();
@@ -312,6 +314,23 @@ async function expectNewPageAtTop(page: Page, anchored: Locator, firstNew: Locat
   expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
   expect(top).toBeLessThan(desktop.height / 3);
 }
+
+test.describe('the viewer on a phone without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: mobile });
+
+  test('offers the arrows a phone with scripts swipes instead of', async ({ page, request }) => {
+    const photos = (await getJson<{ data: Photo[] }>(request, '/api/photo?page=1')).data;
+    const dialog = page.locator('[role="dialog"]');
+    await page.goto(`/gallery/${photos[1]?._id}`);
+    await expect(dialog.getByText('2/20')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next image' }).click();
+    await expect(page).toHaveURL(new RegExp(`/gallery/${photos[2]?._id}$`));
+    await expect(dialog.getByText('3/20')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Previous image' }).click();
+    await dialog.getByRole('button', { name: 'Previous image' }).click();
+    await expect(page).toHaveURL(new RegExp(`/gallery/${photos[0]?._id}$`));
+  });
+});
 
 test.describe('lists without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: desktop });
