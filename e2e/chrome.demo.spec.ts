@@ -288,6 +288,31 @@ test.describe('header and theme at 390x844', () => {
     );
   });
 
+  test("at twice the browser's text size the company's name is whole in the header, the monogram in its circle", async ({
+    page,
+    visit,
+  }) => {
+    // What a phone's "largest text" setting does: the default font size doubled.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    await visit('/team');
+    const brand = header(page).getByRole('link', { name: 'Borderless Films' });
+    const fits = (selector: string) =>
+      brand.locator(selector).evaluate((el) => ({
+        wide: el.scrollWidth <= el.clientWidth,
+        // Two lines of 30.8 px are 61.6 px: the box rounds one way, its content the other.
+        tall: el.scrollHeight <= el.clientHeight + 1,
+      }));
+    // The name: nothing cut off by its ellipsis, within the header's height.
+    await expect.poll(() => fits('span:not([aria-hidden])')).toEqual({ wide: true, tall: true });
+    expect(await fits('[aria-hidden="true"]')).toEqual({ wide: true, tall: true });
+    const headerBox = await header(page).boundingBox();
+    const nameBox = await brand.locator('span:not([aria-hidden])').boundingBox();
+    expect(nameBox!.y).toBeGreaterThanOrEqual(headerBox!.y);
+    expect(nameBox!.y + nameBox!.height).toBeLessThanOrEqual(headerBox!.y + headerBox!.height);
+  });
+
   test('the header is transparent on a location page at the top', async ({ page, visit }) => {
     await visit('/Georgia');
     await expect(header(page)).toHaveCSS('background-color', transparent);

@@ -14,7 +14,7 @@ export function SiteLogo({ companyName, logo }: Pick<SiteSettings, 'companyName'
         <span className={styles.mark} aria-hidden="true">
           {companyName.charAt(0)}
         </span>
-        {/* One line, cut with an ellipsis when the name is longer than the header allows. */}
+        {/* Up to two lines, cut with an ellipsis when the name is longer than the header allows. */}
         <span className={styles.name} title={companyName}>
           {companyName}
         </span>
