@@ -147,10 +147,10 @@ export async function addTeamMember(
   return (await read<TeamMember[]>(t, '/api/team'))[0] as TeamMember;
 }
 
-export async function addPartner(t: TestApp, image?: Buffer): Promise<string> {
+export async function addPartner(t: TestApp, image?: Buffer, fields: Fields = {}): Promise<string> {
   const before = new Set(await read<string[]>(t, '/api/logo/'));
   const res = await t.app.inject(
-    formPost('/api/logo/add', { image: image ?? (await jpeg(40, 20)) }, t.token),
+    formPost('/api/logo/add', { image: image ?? (await jpeg(40, 20)), ...fields }, t.token),
   );
   expect(res.statusCode, res.body).toBe(201);
   const added = (await read<string[]>(t, '/api/logo/')).filter((name) => !before.has(name));

@@ -9,8 +9,11 @@ import type { PartnersRepository } from './partners.repository.ts';
 import type { TrashBin } from '../trash/trash.service.ts';
 
 const partnerNotFound = () => notFound('Partner not found');
-/** A partner may have no name: the record then names its logo file. */
-const captionOf = (partner: { name: string; logo: string }) => partner.name || partner.logo;
+/**
+ * A partner may have no name: the record then gives its alt text, else nothing (the activity
+ * view says 'Untitled partner'; a logo file's generated name told an administrator nothing).
+ */
+const captionOf = (partner: { name: string; alt: string }) => partner.name || partner.alt;
 
 /** Partners: name, link and alt text beside a logo file served at /logos/{logo}. */
 export function createPartnersService(deps: { partners: PartnersRepository; images: ImageFiles; trash: TrashBin; onChange: () => void }) {
@@ -29,12 +32,8 @@ export function createPartnersService(deps: { partners: PartnersRepository; imag
 
     async add(form: PartnerForm, image: ImageInput | null): Promise<void> {
       if (!image) throw invalid([{ field: 'image', message: messages.noFile.description }], messages.noFile.title);
-      let logoName = '';
-      const id = await images.storeLogo(image, (logo) => {
-        logoName = logo;
-        return partners.insert(form, logo);
-      });
-      noteItem({ kind: 'partner', itemId: id, caption: captionOf({ name: form.name, logo: logoName }) });
+      const id = await images.storeLogo(image, (logo) => partners.insert(form, logo));
+      noteItem({ kind: 'partner', itemId: id, caption: captionOf(form) });
       onChange();
     },
 
@@ -50,7 +49,7 @@ export function createPartnersService(deps: { partners: PartnersRepository; imag
       } else if (!(await partners.update(id, form))) {
         throw partnerNotFound();
       }
-      noteItem({ kind: 'partner', itemId: id, caption: captionOf({ name: form.name ?? before.name, logo: before.logo }) });
+      noteItem({ kind: 'partner', itemId: id, caption: captionOf({ name: form.name ?? before.name, alt: form.alt ?? before.alt }) });
       onChange();
     },
 

@@ -128,8 +128,7 @@ export function createTrashRepository(db: Db) {
       const location = text(parent?.name) || 'a location';
       return own ? `${location}: ${own}` : `Image of ${location}`;
     }
-    if (own) return own;
-    return spec.logo ? text(row[spec.logo]) : '';
+    return own;
   }
 
   /** See TrashPayload.former: the trashed targets whose links hold this item's emptied references. */
