@@ -259,6 +259,17 @@ test.describe('a video whose Vimeo details have not arrived', () => {
     const video = await contentApi.video(caption);
     expect(video?.vimeo_response).toBeNull();
 
+    // On a phone the card is short: the note is one row that leaves the card's category and title clear.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const note = card.getByRole('status');
+    await expect(note.getByText(messages.vimeoPendingShort)).toBeVisible();
+    await expect(note.getByText(messages.vimeoPending)).toBeHidden();
+    await note.scrollIntoViewIfNeeded();
+    const noteBox = (await note.boundingBox())!;
+    const texts = card.getByRole('link', { name: new RegExp(`^${caption}`) }).getByText(/^Commercials$/i);
+    const textsBox = (await texts.boundingBox())!;
+    expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(textsBox.y);
+
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
       await visitor.goto(`/videos/watch/${video?._id ?? ''}`);

@@ -72,6 +72,7 @@ export class AdminApi {
     return slide as Slide;
   }
   removeSlide = (id: string) => this.write(`/api/slider/remove/${id}`);
+  setSlideOrder = (ids: string[]) => this.write('/api/slider/order', { multipart: { list: JSON.stringify(ids) } });
 
   team = () => this.json<TeamMember[]>('/api/team');
   async member(caption: string): Promise<TeamMember | undefined> {

@@ -223,7 +223,9 @@ test.describe('many at once, and in order', () => {
     expect((await names()).slice(0, 3)).toEqual([c, d, b]);
 
     await sorter.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, messages.notify.orderChanged, messages.notify.orderChangedDetail('member', 1, 1));
+    await expectToast(page, messages.notify.orderChanged, messages.notify.orderChangedDetail('member', 1, 1, true));
+    // The focus, dropped while Save was disabled, is back on Save.
+    await expect(sorter.getByRole('button', { name: 'Save' })).toBeFocused();
     // Still sorting: the arrangement (B before D) kept, C in its place, A gone; nothing saved yet.
     await expect(sorter).toBeVisible();
     const shown = () => handles.evaluateAll((els) => els.slice(0, 3).map((el) => el.getAttribute('aria-label')));
@@ -237,5 +239,19 @@ test.describe('many at once, and in order', () => {
     const headings = page.getByRole('region', { name: 'team' }).getByRole('heading', { level: 3 });
     await expect(headings.nth(1)).toHaveText(b);
     await expect(headings.nth(2)).toHaveText(d);
+  });
+
+  test("the first time a sort mode opens from the keyboard its title takes the focus, and its button on leaving", async ({
+    adminPage: page,
+  }) => {
+    // A fresh page: the mode's code loads after its button has gone.
+    await open(page, '/team', page.getByRole('button', { name: 'Sort partners' }));
+    await page.getByRole('button', { name: 'Sort partners' }).focus();
+    await page.keyboard.press('Enter');
+    const sorter = page.getByRole('region', { name: 'Partners order' });
+    await expect(sorter.getByRole('heading', { name: 'Partners order' })).toBeFocused();
+    await sorter.getByRole('button', { name: 'Cancel' }).click();
+    await expect(sorter).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sort partners' })).toBeFocused();
   });
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Slide } from '#shared/schemas/slide.ts';
 import {
   type AdminApi,
   type Cleanup,
@@ -6,6 +7,7 @@ import {
   expect,
   expectToast,
   fakePng,
+  moveDownByKeyboard,
   open,
   oversizedPng,
   pngImage,
@@ -259,6 +261,43 @@ test.describe('home slides, admin', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('home slides, their order', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Save is offered once a slide moved; it stores the order the dialog shows', async ({
+    adminPage: page,
+    adminApi,
+    cleanup,
+  }) => {
+    const before = await adminApi.slides();
+    cleanup(() => adminApi.setSlideOrder(before.map((s) => s._id)));
+    const [first, second] = before;
+    if (!first || !second) throw new Error('the demo has slides');
+    const name = (slide: Slide) => slide.caption || slide.alt || 'slide';
+
+    await open(page, '/', page.getByRole('button', { name: 'Sort slides' }));
+    await page.getByRole('button', { name: 'Sort slides' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Slide order' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(dialog.getByRole('button', { name: `Move ${name(first)}` })).toBeVisible();
+    await expect(save).toBeDisabled();
+    await moveDownByKeyboard(
+      page,
+      dialog.getByRole('button', { name: `Move ${name(first)}` }),
+      name(first),
+    );
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expectToast(page, 'Edited successfully');
+    await expect(dialog).toBeHidden();
+    expect((await adminApi.slides()).map((s) => s._id)).toEqual([
+      second._id,
+      first._id,
+      ...before.slice(2).map((s) => s._id),
+    ]);
   });
 });
 

@@ -435,4 +435,63 @@ test.describe('work page, sort mode', () => {
     await expect(rows(page).nth(0)).toContainText(first.caption);
     await expect(rows(page).nth(1)).toContainText(second.caption);
   });
+
+  test('a video added while sorting is not sent to the end unseen: the list is read again, the move kept', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const { before, first, second } = await storedOrder(contentApi, cleanup);
+    const saves = countRequests(page, '/api/gallery/gallery-all-update');
+    await openSorter(page);
+    await moveDownByKeyboard(page, sorter(page).getByRole('button', { name: `Move ${first.caption}` }), first.caption);
+
+    // Meanwhile another administrator adds a video: it goes first.
+    const added = await contentApi.addVideo({ caption: unique('E2E Meanwhile'), category: (await commercials(contentApi))._id });
+    cleanup(() => contentApi.removeVideo(added._id));
+    expect((await contentApi.videoIds())[0]).toBe(added._id);
+
+    await sorter(page).getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'The list changed meanwhile', '1 video added since you opened it. Your order is kept; check it and press Save again.');
+    expect(saves()).toBe(0);
+    await expect(rows(page)).toHaveCount(before.length + 1);
+    await expect(rows(page).nth(0)).toContainText(added.caption);
+    await expect(rows(page).nth(1)).toContainText(second.caption);
+    await expect(rows(page).nth(2)).toContainText(first.caption);
+    // The focus, dropped while Save was disabled, is back on Save.
+    await expect(sorter(page).getByRole('button', { name: 'Save' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Edited successfully');
+    await expect(sorter(page)).toBeHidden();
+    expect(await contentApi.videoIds()).toEqual([added._id, second._id, first._id, ...before.slice(2).map((v) => v._id)]);
+  });
+
+  test('a link out of the mode with the order moved asks first; Keep sorting keeps the moves, Discard leaves', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const { before, first, second } = await storedOrder(contentApi, cleanup);
+    await openSorter(page);
+    await moveDownByKeyboard(page, sorter(page).getByRole('button', { name: `Move ${first.caption}` }), first.caption);
+
+    const commercialsLink = filterLink(videoFilters(page), 'Commercials');
+    await commercialsLink.click();
+    const question = sorter(page).getByRole('alertdialog', { name: 'Discard the new order?' });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Keep sorting' })).toBeFocused();
+    await expect(page).toHaveURL(/\/videos$/);
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(sorter(page).getByRole('button', { name: 'Save' })).toBeFocused();
+    await expect(rows(page).nth(0)).toContainText(second.caption);
+    await expect(rows(page).nth(1)).toContainText(first.caption);
+
+    await commercialsLink.click();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/videos\?category=/);
+    await expect(sorter(page)).toBeHidden();
+    expect(await contentApi.videoIds()).toEqual(before.map((v) => v._id));
+  });
 });

@@ -48,6 +48,8 @@ export const messages = {
   vimeoUnavailable: "Vimeo did not answer, so the video's details are still missing. Try again in a few minutes.",
   /** The admin's card of a video stored while Vimeo did not answer. */
   vimeoPending: "Vimeo's details have not arrived yet",
+  /** The same on a phone's card, where the sentence would cover the card's title. */
+  vimeoPendingShort: 'No Vimeo details yet',
   /** The add notification's second line for such a video. */
   vimeoPendingAfterAdd: "Vimeo has not sent its picture and details yet; its card offers 'Fetch again'.",
   vimeoFetched: 'Video details arrived from Vimeo',
@@ -146,12 +148,14 @@ export const messages = {
     itemGone: 'Something went wrong || this item has been deleted meanwhile',
     /** A sort mode's Save refused because the list changed since it opened: the arrangement is kept over the new list. */
     orderChanged: 'The list changed meanwhile',
-    orderChangedDetail: (noun: string, added: number, removed: number) => {
+    /** `toSave`: the arrangement still differs from the saved order (else nothing is left to save). */
+    orderChangedDetail: (noun: string, added: number, removed: number, toSave: boolean) => {
       const many = (n: number) => `${n} ${noun}${n === 1 ? '' : 's'}`;
       const what = [added > 0 ? `${many(added)} added` : '', removed > 0 ? `${many(removed)} removed` : '']
         .filter(Boolean)
         .join(' and ');
-      return `${what ? `${what} since you opened it. ` : ''}Your order is kept; check it and press Save again.`;
+      const next = toSave ? 'Your order is kept; check it and press Save again.' : 'The saved order is already yours: nothing to save.';
+      return `${what ? `${what} since you opened it. ` : ''}${next}`;
     },
   },
   vimeoNotFound: 'this video does not exist',

@@ -60,6 +60,10 @@ export const notify = {
   error(title: string, description?: string, id?: string): void {
     toast.error(title, { ...(description ? { description } : {}), ...(id ? { id } : {}) });
   },
+  /** Takes away the notice of this id, if it still shows (what it warned about is over). */
+  dismiss(id: string): void {
+    toast.dismiss(id);
+  },
   /** 'Unexpected error' / 'Something went wrong': any failure the user cannot fix by editing the form. */
   unexpected(): void {
     toast.error(messages.notify.unexpected, { description: messages.notify.somethingWrong });

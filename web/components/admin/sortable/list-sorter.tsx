@@ -7,6 +7,8 @@ import { useOrderSave } from './use-order-save.ts';
 export interface ListSorterProps<T> {
   title: string;
   help: string;
+  /** The label of the button that opens the mode (SortPanel). */
+  opener: string;
   /** The whole list in its saved order (an order must name every item). */
   items: readonly T[];
   getId: (item: T) => string;
@@ -17,6 +19,8 @@ export interface ListSorterProps<T> {
   save: (ids: string[], send: SendOptions) => Promise<unknown>;
   /** Reads the saved list again when the server refuses the order for naming another list. */
   reload: (signal: AbortSignal) => Promise<readonly T[]>;
+  /** The server takes an order that leaves items out: the list is read again before Save (useOrderSave). */
+  checkFirst?: boolean;
   onLeave: () => void;
   /** Set while the list is still loading. */
   busy?: boolean;
@@ -32,6 +36,7 @@ export interface ListSorterProps<T> {
 export function ListSorter<T>({
   title,
   help,
+  opener,
   items,
   getId,
   getName,
@@ -39,6 +44,7 @@ export function ListSorter<T>({
   label,
   save,
   reload,
+  checkFirst = false,
   onLeave,
   busy = false,
   children,
@@ -49,12 +55,14 @@ export function ListSorter<T>({
     noun,
     save,
     reload,
+    checkFirst,
     onSaved: onLeave,
   });
   return (
     <SortPanel
       title={title}
       help={help}
+      opener={opener}
       pending={pending}
       busy={busy}
       changed={changed}

@@ -51,6 +51,7 @@ export function LoadedListSorter<T>({ load, loadingLabel, empty, failed, ...sort
     <SortPanel
       title={sorter.title}
       help={sorter.help}
+      opener={sorter.opener}
       pending={false}
       busy={loaded.status === 'loading'}
       changed={false}

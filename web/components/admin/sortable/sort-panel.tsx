@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { Spinner } from '../ui/button-spinner.tsx';
+import { focusLost, useFocusBackAfter } from '../ui/focus-back.ts';
 import buttonStyles from '../ui/modal.module.css';
 import styles from './sortable.module.css';
 
@@ -7,8 +9,10 @@ export interface SortPanelProps {
   title: string;
   /** How to move items, and where the order shows. */
   help: string;
+  /** The label of the button that opens this mode ('Sort team'): the focus returns to it on leaving. */
+  opener: string;
   pending: boolean;
-  /** Save is offered only once something moved. */
+  /** Save is offered only once something moved; leaving the page then asks first. */
   changed: boolean;
   onSave: () => void;
   onCancel: () => void;
@@ -17,30 +21,58 @@ export interface SortPanelProps {
 }
 
 /** A sort mode's frame: its title with Cancel and Save always in reach, the help, the list. */
-export function SortPanel({ title, help, pending, changed, onSave, onCancel, busy = false, children }: SortPanelProps) {
+export function SortPanel({ title, help, opener, pending, changed, onSave, onCancel, busy = false, children }: SortPanelProps) {
   const titleId = `${title.replace(/\W+/g, '-').toLowerCase()}-title`;
-  const heading = useFocusAcrossSortMode();
+  const heading = useFocusAcrossSortMode(opener);
+  const save = useRef<HTMLButtonElement>(null);
+  const [leaving, setLeaving] = useState<{ leave: () => void; stay: () => void } | null>(null);
+  // The question takes the focus on its safe answer, so Enter keeps the work.
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (leaving) keep.current?.focus();
+  }, [leaving]);
+  // Kept sorting: the question goes, the focus back to Save.
+  useFocusBackAfter(leaving !== null, () => save.current);
+  // Back to Save after a refused one (or, with nothing left to save, to the title).
+  useFocusBackAfter(pending, () => (save.current && !save.current.disabled ? save.current : heading.current));
+
   return (
     <section className={styles.sorter} aria-labelledby={titleId} aria-busy={pending || busy}>
+      {changed && !pending && <LeaveGuard onBlocked={setLeaving} />}
       <div className={styles.bar}>
         <h2 id={titleId} className={styles.title} ref={heading} tabIndex={-1}>
           {title}
         </h2>
-        <div className={styles.buttons}>
-          <button type="button" className={buttonStyles.secondary} onClick={onCancel} disabled={pending}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            onClick={onSave}
-            disabled={pending || !changed}
-            aria-busy={pending}
-          >
-            {pending && <Spinner />}
-            Save
-          </button>
-        </div>
+        {leaving ? (
+          <div className={styles.asking} role="alertdialog" aria-labelledby={`${titleId}-question`}>
+            <p id={`${titleId}-question`} className={styles.question}>
+              Discard the new order?
+            </p>
+            <button ref={keep} type="button" className={buttonStyles.secondary} onClick={() => (leaving.stay(), setLeaving(null))}>
+              Keep sorting
+            </button>
+            <button type="button" className={buttonStyles.danger} onClick={leaving.leave}>
+              Discard
+            </button>
+          </div>
+        ) : (
+          <div className={styles.buttons}>
+            <button type="button" className={buttonStyles.secondary} onClick={onCancel} disabled={pending}>
+              Cancel
+            </button>
+            <button
+              ref={save}
+              type="button"
+              className={buttonStyles.primary}
+              onClick={onSave}
+              disabled={pending || !changed}
+              aria-busy={pending}
+            >
+              {pending && <Spinner />}
+              Save
+            </button>
+          </div>
+        )}
       </div>
       <p className={styles.help}>{help}</p>
       {children}
@@ -49,29 +81,53 @@ export function SortPanel({ title, help, pending, changed, onSave, onCancel, bus
 }
 
 /**
+ * Mounted while the order has unsaved moves: a link or Back inside the app (a category's chip,
+ * the menu) is held while the bar asks "Discard the new order?", and a reload or closing the tab
+ * gets the browser's own question. Mounted only then, so it never meets a modal's guard (the
+ * router holds one blocker at a time) and a Save's own page reload passes.
+ */
+function LeaveGuard({ onBlocked }: { onBlocked: (answers: { leave: () => void; stay: () => void } | null) => void }) {
+  const blocker = useBlocker(true);
+  useEffect(() => {
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the question only when a return value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, []);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    onBlocked({ leave: () => blocker.proceed(), stay: () => blocker.reset() });
+  }, [blocker, onBlocked]);
+  useEffect(() => () => onBlocked(null), [onBlocked]);
+  return null;
+}
+
+/**
  * The button that opens an inline sort mode (Sort photos, Sort team) goes away with its toolbar
  * while the mode shows, and its focus would fall to <body>: the mode's title takes it, and on
- * leaving (Save, Cancel) the button that opens it again does. That button is read while the
- * mode first renders, when it is still there and focused; in a dialog (the slides' order) the
- * focus is the dialog's, and is left alone.
+ * leaving (Save, Cancel) the button that opens it again does. The first time a mode opens its
+ * code loads after the button has gone, so a focus already on <body> counts as the button's.
  */
-function useFocusAcrossSortMode() {
+function useFocusAcrossSortMode(opener: string) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [opener] = useState(() =>
-    typeof document !== 'undefined' && document.activeElement instanceof HTMLButtonElement
-      ? document.activeElement.textContent?.trim() || null
-      : null,
-  );
+  const [fromOpener] = useState(() => {
+    if (typeof document === 'undefined') return false;
+    const active = document.activeElement;
+    return focusLost() || (active instanceof HTMLButtonElement && active.textContent?.trim() === opener);
+  });
   useEffect(() => {
-    if (!opener) return;
-    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
+    if (!fromOpener) return;
+    if (focusLost()) heading.current?.focus();
     return () => {
       requestAnimationFrame(() => {
-        if (document.activeElement !== document.body && document.activeElement !== null) return;
+        if (!focusLost()) return;
         const again = [...document.querySelectorAll<HTMLButtonElement>('main button')].find((b) => b.textContent?.trim() === opener);
         again?.focus();
       });
     };
-  }, [opener]);
+  }, [fromOpener, opener]);
   return heading;
 }

@@ -14,6 +14,8 @@ export interface ModalFooterProps {
   onSubmit?: () => void;
   /** Cancel stays usable while the request runs and stops it (a form's save, an upload). */
   cancelStops?: boolean;
+  /** False while there is nothing to send (an order not yet changed). */
+  canSubmit?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ModalFooter({
   tone = 'primary',
   onSubmit,
   cancelStops = false,
+  canSubmit = true,
 }: ModalFooterProps) {
   const modal = useModal();
   if (modal.confirmingDiscard) {
@@ -60,7 +63,7 @@ export function ModalFooter({
           type={onSubmit ? 'button' : 'submit'}
           onClick={onSubmit}
           className={tone === 'danger' ? styles.danger : styles.primary}
-          disabled={pending}
+          disabled={pending || !canSubmit}
           aria-busy={pending}
         >
           {pending && <Spinner />}

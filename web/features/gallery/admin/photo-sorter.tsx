@@ -14,6 +14,7 @@ export function PhotoSorter({ onLeave }: { onLeave: () => void }) {
   return (
     <LoadedListSorter
       title="Photo order"
+      opener="Sort photos"
       help="Drag a photo by its handle, or focus the handle and press Space, the arrow keys, then Space. Save keeps the new order in the gallery and in every category."
       load={galleryApi.all}
       loadingLabel="Loading every photo"

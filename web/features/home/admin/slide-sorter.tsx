@@ -88,7 +88,7 @@ function SlideOrder({ slides }: { slides: Slide[] }) {
           )}
         </SortableList>
       </div>
-      <ModalFooter submitLabel="Save" pending={pending} onSubmit={onSave} />
+      <ModalFooter submitLabel="Save" pending={pending} onSubmit={onSave} canSubmit={changed} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '#shared/schemas/common.ts';
 import { toFormData } from '#web/components/admin/form/form-data.ts';
 import { api, type SendOptions, withFieldsRenamed } from '#web/lib/api-client.ts';
-import type { Location } from '#shared/schemas/location.ts';
+import { type Location, locationSchema } from '#shared/schemas/location.ts';
 import { changedLocationParts, locationFieldName, type LocationFormOutput, toLocationParts } from './location-schemas.ts';
 
 const path = encodeURIComponent;
@@ -42,6 +42,9 @@ export const locationsApi = {
     ),
   removeImage: (id: string, imageId: string) =>
     api.get(`/api/locations/${path(id)}/images/remove/${path(imageId)}`, removedResponseSchema),
+  /** The location's carousel images as saved now (the sort mode reads them again when they changed meanwhile). */
+  images: (id: string, signal: AbortSignal) =>
+    api.get('/api/locations', z.array(locationSchema), signal).then((list) => list.find((l) => l._id === id)?.images ?? []),
   /** The carousel's new order: `list` is a JSON array of the image ids. */
   saveOrder: (id: string, ids: string[], send: SendOptions) =>
     api.post(

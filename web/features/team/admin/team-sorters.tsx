@@ -13,6 +13,7 @@ export function TeamSorter({ team, onLeave }: { team: TeamMember[]; onLeave: () 
   return (
     <ListSorter
       title="Team order"
+      opener="Sort team"
       help="Drag a member by the handle, or focus the handle and press Space, the arrow keys, then Space. Save keeps the new order on this page."
       items={team}
       getId={byId}
@@ -46,6 +47,7 @@ export function PartnerSorter({ partners, onLeave }: { partners: Partner[]; onLe
   return (
     <ListSorter
       title="Partners order"
+      opener="Sort partners"
       help="Drag a logo by the handle, or focus the handle and press Space, the arrow keys, then Space. Save keeps the new order on this page."
       items={partners}
       getId={byId}

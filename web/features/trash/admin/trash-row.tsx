@@ -7,6 +7,7 @@ import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { AdminThumb, type ThumbShape } from '#web/components/admin/ui/admin-thumb.tsx';
 import { Spinner as ButtonSpinner } from '#web/components/admin/ui/button-spinner.tsx';
 import { ConfirmDelete } from '#web/components/admin/ui/confirm-delete.tsx';
+import { useFocusBackAfter } from '#web/components/admin/ui/focus-back.ts';
 import { useRefocusWhenGone } from '#web/components/admin/ui/focus-successor.ts';
 import { formatDay, formatMoment } from '#web/components/admin/admin-dates.ts';
 import { kindLabels } from '#web/components/admin/kind-labels.ts';
@@ -40,6 +41,8 @@ export function TrashRow({ item, onChanged }: TrashRowProps) {
   const restoreButton = useRef<HTMLButtonElement>(null);
   // Restored, the row goes, and the focus with it (the button was disabled meanwhile).
   const rememberSuccessors = useRefocusWhenGone();
+  // A refused restore leaves the row: the focus comes back to its Restore.
+  useFocusBackAfter(restoring, () => restoreButton.current);
   const kind = item.categoryType ? categoryLabels[item.categoryType] : kindLabels[item.kind];
   const name = item.caption || `Untitled ${kind.toLowerCase()}`;
   const shape = shapes[item.kind];

@@ -17,6 +17,7 @@ export function VideoSorter({ onLeave }: { onLeave: () => void }) {
   return (
     <LoadedListSorter
       title="Sort mode"
+      opener="Sort videos"
       help="Drag a video by its handle, or focus the handle and press Space, the arrow keys, then Space. Save keeps the new order on the work page."
       load={loadAll}
       loadingLabel="Loading all videos"
@@ -26,6 +27,9 @@ export function VideoSorter({ onLeave }: { onLeave: () => void }) {
       noun="video"
       label="Videos in their order on the work page"
       save={videosApi.saveOrder}
+      // SPEC's order call puts videos it does not name after the others: one added meanwhile
+      // would go to the end unseen, so the list is read again before Save.
+      checkFirst
       onLeave={onLeave}
     >
       {(video) => (

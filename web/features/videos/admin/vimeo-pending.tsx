@@ -18,6 +18,9 @@ export function VimeoPending({ video }: { video: Video }) {
   return (
     <div className={styles.note} role="status">
       <p className={styles.text}>{messages.vimeoPending}</p>
+      <p className={`${styles.text} ${styles.short}`} aria-hidden="true">
+        {messages.vimeoPendingShort}
+      </p>
       <AdminButton
         tone="overlay"
         onClick={fetchAgain}
