@@ -48,7 +48,7 @@ function Row({ record, onlyHref }: { record: ActivityRecord; onlyHref: string | 
       <td data-label="Who" className={styles.who}>
         {record.user && onlyHref ? (
           <Link to={onlyHref} className={styles.link} title={`Show only ${record.user}`}>
-            {record.user}
+            <Email address={record.user} />
           </Link>
         ) : (
           record.user || '—'
@@ -199,6 +199,19 @@ export function ActivityView() {
           )}
         </nav>
       )}
+    </>
+  );
+}
+
+/** An e-mail that a narrow column breaks after its '@' (and only inside a part longer than the column). */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
     </>
   );
 }
