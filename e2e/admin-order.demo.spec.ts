@@ -241,7 +241,7 @@ test.describe('many at once, and in order', () => {
     await expect(headings.nth(2)).toHaveText(d);
   });
 
-  test("the first time a sort mode opens from the keyboard its title takes the focus, and its button on leaving", async ({
+  test('the first time a sort mode opens from the keyboard its title takes the focus, and its button on leaving', async ({
     adminPage: page,
   }) => {
     // A fresh page: the mode's code loads after its button has gone.
@@ -253,5 +253,17 @@ test.describe('many at once, and in order', () => {
     await sorter.getByRole('button', { name: 'Cancel' }).click();
     await expect(sorter).toBeHidden();
     await expect(page.getByRole('button', { name: 'Sort partners' })).toBeFocused();
+
+    // A mode that reads its list first shows a loading frame, then the list: the focus follows.
+    await open(page, '/gallery', page.getByRole('button', { name: 'Sort photos' }));
+    await page.getByRole('button', { name: 'Sort photos' }).focus();
+    await page.keyboard.press('Enter');
+    const photos = page.getByRole('region', { name: 'Photo order' });
+    await expect(photos.getByRole('button', { name: /^Move / }).first()).toBeVisible();
+    await expect(photos.getByRole('heading', { name: 'Photo order' })).toBeFocused();
+    await photos.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(photos).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sort photos' })).toBeFocused();
   });
 });

@@ -307,10 +307,28 @@ test.describe('header and theme at 390x844', () => {
     // The name: nothing cut off by its ellipsis, within the header's height.
     await expect.poll(() => fits('span:not([aria-hidden])')).toEqual({ wide: true, tall: true });
     expect(await fits('[aria-hidden="true"]')).toEqual({ wide: true, tall: true });
-    const headerBox = await header(page).boundingBox();
-    const nameBox = await brand.locator('span:not([aria-hidden])').boundingBox();
-    expect(nameBox!.y).toBeGreaterThanOrEqual(headerBox!.y);
-    expect(nameBox!.y + nameBox!.height).toBeLessThanOrEqual(headerBox!.y + headerBox!.height);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      const headerBox = await header(page).boundingBox();
+      const nameBox = await brand.locator('span:not([aria-hidden])').boundingBox();
+      expect(nameBox!.y).toBeGreaterThanOrEqual(headerBox!.y);
+      expect(nameBox!.y + nameBox!.height).toBeLessThanOrEqual(headerBox!.y + headerBox!.height);
+      // Lines break between words: no word is drawn over two lines ('Borderles' / 's').
+      const split = await brand.locator('span:not([aria-hidden])').evaluate((el) => {
+        const text = el.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return ['no text node'];
+        const words: string[] = [];
+        for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1)
+            words.push(match[0]);
+        }
+        return words;
+      });
+      expect(split, `at ${width} px`).toEqual([]);
+    }
   });
 
   test('the header is transparent on a location page at the top', async ({ page, visit }) => {

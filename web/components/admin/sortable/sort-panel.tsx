@@ -40,7 +40,7 @@ export function SortPanel({ title, help, opener, pending, changed, onSave, onCan
     <section className={styles.sorter} aria-labelledby={titleId} aria-busy={pending || busy}>
       {changed && !pending && <LeaveGuard onBlocked={setLeaving} />}
       <div className={styles.bar}>
-        <h2 id={titleId} className={styles.title} ref={heading} tabIndex={-1}>
+        <h2 id={titleId} className={styles.title} ref={heading} tabIndex={-1} data-sort-title="">
           {title}
         </h2>
         {leaving ? (
@@ -109,13 +109,16 @@ function LeaveGuard({ onBlocked }: { onBlocked: (answers: { leave: () => void; s
  * The button that opens an inline sort mode (Sort photos, Sort team) goes away with its toolbar
  * while the mode shows, and its focus would fall to <body>: the mode's title takes it, and on
  * leaving (Save, Cancel) the button that opens it again does. The first time a mode opens its
- * code loads after the button has gone, so a focus already on <body> counts as the button's.
+ * code loads after the button has gone, so a focus already on <body> counts as the button's; a
+ * mode that reads its list first (photos, videos) hands over from its loading frame's title.
  */
 function useFocusAcrossSortMode(opener: string) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [fromOpener] = useState(() => {
     if (typeof document === 'undefined') return false;
     const active = document.activeElement;
+    // Also the title of the mode's loading frame, which this one replaces once the list is read.
+    if (active?.hasAttribute('data-sort-title')) return true;
     return focusLost() || (active instanceof HTMLButtonElement && active.textContent?.trim() === opener);
   });
   useEffect(() => {
