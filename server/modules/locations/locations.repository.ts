@@ -198,8 +198,10 @@ export function createLocationsRepository(db: Db, urlOf: (picture: Picture) => s
      */
     async insertImages(locationId: string, images: { alt: string; image: StoredImage }[]): Promise<string[] | null> {
       return db.transaction().execute(async (trx) => {
-        // Locks out a concurrent remove of the location on PostgreSQL until this commits.
-        const exists = await trx.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst();
+        // Locks out a concurrent remove of the location on PostgreSQL until this commits (the
+        // trash's move locks the row first too): without the lock a remove could commit between
+        // this read and the insert, whose foreign key then failed (a 500 instead of a 404).
+        const exists = await forUpdate(db, trx.selectFrom('locations').select('id').where('id', '=', locationId)).executeTakeFirst();
         if (!exists) return null;
         const max = await trx
           .selectFrom('locationImages')
