@@ -476,6 +476,15 @@ test.describe('work page, sort mode', () => {
     await openSorter(page);
     await moveDownByKeyboard(page, sorter(page).getByRole('button', { name: `Move ${first.caption}` }), first.caption);
 
+    // A reload or closing the tab: the browser's own question.
+    const beforeUnloadPrevented = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    await expect.poll(beforeUnloadPrevented).toBe(true);
+
     const commercialsLink = filterLink(videoFilters(page), 'Commercials');
     await commercialsLink.click();
     const question = sorter(page).getByRole('alertdialog', { name: 'Discard the new order?' });
@@ -492,6 +501,7 @@ test.describe('work page, sort mode', () => {
     await question.getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(/\/videos\?category=/);
     await expect(sorter(page)).toBeHidden();
+    expect(await beforeUnloadPrevented()).toBe(false);
     expect(await contentApi.videoIds()).toEqual(before.map((v) => v._id));
   });
 });

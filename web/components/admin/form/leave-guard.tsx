@@ -23,16 +23,7 @@ export function LeaveGuard() {
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setArmed(true), []);
 
-  useEffect(() => {
-    if (!armed) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the question only when a return value is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [armed]);
+  useAskBeforeUnload(armed);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -40,4 +31,18 @@ export function LeaveGuard() {
   }, [blocker, modal]);
 
   return null;
+}
+
+/** While `active`, a reload or closing the tab gets the browser's own "Leave site?" question. */
+export function useAskBeforeUnload(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the question only when a return value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [active]);
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { useAskBeforeUnload } from '../form/leave-guard.tsx';
 import { Spinner } from '../ui/button-spinner.tsx';
 import { focusLost, useFocusBackAfter } from '../ui/focus-back.ts';
 import buttonStyles from '../ui/modal.module.css';
@@ -88,15 +89,7 @@ export function SortPanel({ title, help, opener, pending, changed, onSave, onCan
  */
 function LeaveGuard({ onBlocked }: { onBlocked: (answers: { leave: () => void; stay: () => void } | null) => void }) {
   const blocker = useBlocker(true);
-  useEffect(() => {
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the question only when a return value is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, []);
+  useAskBeforeUnload(true);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     onBlocked({ leave: () => blocker.proceed(), stay: () => blocker.reset() });
