@@ -6,6 +6,7 @@ import {
   type ConsoleMessage,
   type Locator,
   type Page,
+  type Route,
 } from '@playwright/test';
 import type { Video } from '#shared/schemas/video.ts';
 
@@ -177,6 +178,37 @@ export async function waitForHydration(page: Page): Promise<void> {
       hydrated(document.querySelector('footer'))
     );
   });
+}
+
+/** Requests a test makes fail for a while (`fail()`), then lets through again (`pass()`). */
+export interface FailSwitch {
+  fail(): void;
+  pass(): void;
+}
+
+/**
+ * Routes requests to `url` through `answer` while failing. Call it before the page loads: a
+ * page's first route turns Chromium's interception on, and a request the page sends at once after
+ * (a key press's fetch) can slip past it, unseen even by page.on('request'); on a slow CI machine
+ * the gallery's 'Load more' did, and loaded where the test expected it to fail.
+ */
+export async function failSwitch(
+  page: Page,
+  consoleGuard: ConsoleGuard,
+  url: RegExp,
+  answer: (route: Route) => Promise<void>,
+): Promise<FailSwitch> {
+  let failing = false;
+  consoleGuard.expectFailedRequests(url);
+  await page.route(url, (route) => (failing ? answer(route) : route.fallback()));
+  return {
+    fail: () => {
+      failing = true;
+    },
+    pass: () => {
+      failing = false;
+    },
+  };
 }
 
 /** Stores the theme before any page script runs, as a returning visitor's browser would have it. */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Category } from '#shared/schemas/category.ts';
 import type { Photo } from '#shared/schemas/photo.ts';
-import { type ConsoleGuard, desktop, expect, getJson, mobile, test } from './fixtures.ts';
+import { type ConsoleGuard, desktop, expect, type FailSwitch, failSwitch, getJson, mobile, test } from './fixtures.ts';
 
 const tiles = (page: Page) =>
   page.getByRole('main').getByRole('link', { name: /^Open .* full screen$/ });
@@ -10,12 +10,9 @@ const filters = (page: Page) => page.getByRole('navigation', { name: 'Photo cate
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo gallery' });
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
-/** 'Load more''s fetches fail as offline from now on; page.unroute(the answer) lets them through again. */
-async function loadMoreOffline(page: Page, consoleGuard: ConsoleGuard): Promise<RegExp> {
-  const loadMore = /\/gallery\.data\?.*more=1/;
-  consoleGuard.expectFailedRequests(loadMore);
-  await page.route(loadMore, (route) => route.abort('internetdisconnected'));
-  return loadMore;
+/** 'Load more''s fetches, made to fail as offline (before the page loads: see failSwitch). */
+function loadMoreSwitch(page: Page, consoleGuard: ConsoleGuard): Promise<FailSwitch> {
+  return failSwitch(page, consoleGuard, /\/gallery\.data\?.*more=1/, (route) => route.abort('internetdisconnected'));
 }
 
 test.describe('gallery at 1280x800', () => {
@@ -55,8 +52,9 @@ test.describe('gallery at 1280x800', () => {
     visit,
     consoleGuard,
   }) => {
+    const loadMore = await loadMoreSwitch(page, consoleGuard);
     await visit('/gallery');
-    const loadMore = await loadMoreOffline(page, consoleGuard);
+    loadMore.fail();
     const button = page.getByRole('button', { name: 'Load more' });
     const failure = page.getByRole('alert').filter({ hasText: 'Could not load more. Check the connection and try again.' });
     await button.focus();
@@ -67,7 +65,7 @@ test.describe('gallery at 1280x800', () => {
     await expect(tiles(page)).toHaveCount(12);
     await expect(button).toBeFocused();
 
-    await page.unroute(loadMore);
+    loadMore.pass();
     await page.keyboard.press('Enter');
     await expect(tiles(page)).toHaveCount(20);
     await expect(failure).toHaveCount(0);
@@ -179,16 +177,17 @@ test.describe('gallery at 1280x800', () => {
     visit,
     consoleGuard,
   }) => {
+    const loadMore = await loadMoreSwitch(page, consoleGuard);
     await visit('/gallery');
     await tiles(page).nth(11).click();
     await expect(viewer(page).getByText('12/20')).toBeVisible();
-    const loadMore = await loadMoreOffline(page, consoleGuard);
+    loadMore.fail();
     const failure = viewer(page).getByRole('alert').filter({ hasText: 'Could not load more. Check the connection and try again.' });
     await page.keyboard.press('ArrowRight');
     await expect(failure).toBeVisible();
     await expect(viewer(page).getByText('12/20')).toBeVisible();
 
-    await page.unroute(loadMore);
+    loadMore.pass();
     // Embla only bounces at its last slide: the drag itself asks for the next page.
     await page.mouse.move(900, 400);
     await page.mouse.down();

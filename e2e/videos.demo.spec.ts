@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { Category } from '#shared/schemas/category.ts';
-import { allVideos, desktop, expect, getJson, mobile, specCardHeight, test } from './fixtures.ts';
+import {
+  allVideos,
+  desktop,
+  expect,
+  failSwitch,
+  getJson,
+  mobile,
+  specCardHeight,
+  test,
+} from './fixtures.ts';
 
 const cards = (page: Page) => page.locator('main a[href^="/videos/watch/"]');
 const filters = (page: Page) => page.getByRole('navigation', { name: 'Video categories' });
@@ -73,19 +82,18 @@ test.describe('work page at 1280x800', () => {
     visit,
     consoleGuard,
   }) => {
-    await visit('/videos');
-    const loadMore = /\/videos\.data\?.*more=1/;
-    consoleGuard.expectFailedRequests(loadMore);
-    await page.route(loadMore, (route) =>
+    const loadMore = await failSwitch(page, consoleGuard, /\/videos\.data\?.*more=1/, (route) =>
       route.fulfill({ status: 503, body: 'Service Unavailable' }),
     );
+    await visit('/videos');
+    loadMore.fail();
     await page.getByRole('button', { name: 'Load more' }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Could not load more.' });
     await expect(failure).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
     await expect(cards(page)).toHaveCount(10);
 
-    await page.unroute(loadMore);
+    loadMore.pass();
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(cards(page)).toHaveCount(12);
     await expect(failure).toHaveCount(0);
