@@ -340,14 +340,16 @@ test.describe('signing out', () => {
 
   test('with the network down, still signs out in the browser', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    // Routed before the page loads: a route first added to a running page can miss the request
+    // the next click sends (e2e/fixtures.ts, failSwitch).
+    let attempt!: () => void;
+    const attempted = new Promise<void>((resolve) => (attempt = resolve));
+    await page.route('**/api/auth/logout', async (route) => {
+      attempt();
+      await route.abort('failed');
+    });
     await storeToken(page, await ownToken(request));
     await open(page, '/team', page.getByRole('button', { name: 'Add member' }));
-    const attempted = new Promise<void>((resolve) => {
-      void page.route('**/api/auth/logout', async (route) => {
-        resolve();
-        await route.abort('failed');
-      });
-    });
     await signOutButton(page).click();
     await attempted;
     expect(await storedToken(page)).toBeNull();
