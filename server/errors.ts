@@ -31,3 +31,18 @@ export const badImage = (field: string, message: string, code: ErrorCode = 'unsu
 
 /** The request went away before its answer: whatever it started stops, and nothing is kept. */
 export const cancelled = () => new AppError(400, messages.uploadCancelled, 'cancelled');
+
+/**
+ * Runs a write that names another row its caller checked first (a photo's category, a slide's
+ * video). A removal of that row between the check and the write (an image is processed in
+ * between) makes the write's foreign key refuse it: checked again, the answer is the check's own
+ * 400 instead of a 500. Any other failure stays what it was.
+ */
+export async function recheckOnFailure<T>(write: () => Promise<T>, check: () => Promise<unknown>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof AppError)) await check();
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import type { Location, LocationAddForm, LocationLink, LocationMatch, LocationUpdateForm } from '#shared/schemas/location.ts';
-import { AppError, cancelled, invalid, notFound } from '../../errors.ts';
+import { AppError, cancelled, invalid, notFound, recheckOnFailure } from '../../errors.ts';
 import { onField } from '../../http/form.ts';
 import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
@@ -42,16 +42,15 @@ export function createLocationsService({ locations, categories, images, trash, o
   }
 
   /**
-   * Runs a write that sets `name`; if a concurrent request took the name between the check and
-   * the write, the unique key refuses it, and the answer is the same 400 as the check's.
+   * Runs a write that sets `name` and the 'See more' category checked before it: if a concurrent
+   * request took the name, or removed the category, between the check and the write, the unique
+   * or foreign key refuses it, and the answer is the same 400 as the check's.
    */
-  async function naming<T>(name: string | undefined, self: string | undefined, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (name !== undefined && !(error instanceof AppError)) await checkName(name, self);
-      throw error;
-    }
+  function checkedWrite<T>(form: { name?: string | undefined; seeMoreCategory?: string | null | undefined }, self: string | undefined, write: () => Promise<T>): Promise<T> {
+    return recheckOnFailure(write, async () => {
+      if (form.name !== undefined) await checkName(form.name, self);
+      if (form.seeMoreCategory !== undefined) await seeMoreOf(form.seeMoreCategory);
+    });
   }
 
   const heroRefusal = (error: unknown) => (error instanceof AppError ? onField(error, 'hero') : error);
@@ -89,7 +88,7 @@ export function createLocationsService({ locations, categories, images, trash, o
         seeMoreCategoryId: await seeMoreOf(form.seeMoreCategory),
       };
       const id = await images
-        .store('locations', hero, policy, (stored) => naming(form.name, undefined, () => locations.insert(values, stored)))
+        .store('locations', hero, policy, (stored) => checkedWrite(form, undefined, () => locations.insert(values, stored)))
         .catch((error: unknown) => {
           throw heroRefusal(error);
         });
@@ -112,7 +111,7 @@ export function createLocationsService({ locations, categories, images, trash, o
         seeMoreCategoryId: form.seeMoreCategory === undefined ? undefined : await seeMoreOf(form.seeMoreCategory),
       };
       const write = (stored?: StoredImage) =>
-        naming(form.name, id, async () => {
+        checkedWrite(form, id, async () => {
           const updated = await locations.update(id, values, stored);
           if (!updated) throw locationNotFound();
           return updated.replaced;

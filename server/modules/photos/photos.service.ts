@@ -1,7 +1,7 @@
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { PhotoForm, PhotoPage } from '#shared/schemas/photo.ts';
-import { invalid, notFound } from '../../errors.ts';
+import { invalid, notFound, recheckOnFailure } from '../../errors.ts';
 import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
@@ -45,7 +45,10 @@ export function createPhotosService({ photos, categories, images, trash, onChang
       if (!image) throw invalid([{ field: 'image', message: messages.fileNotAttached }]);
       const categoryId = await categoryOf(form.category);
       const id = await images.store('photos', image, 'strict', (stored) =>
-        photos.insert({ caption: form.caption, text: form.text, alt: form.alt, categoryId }, stored),
+        recheckOnFailure(
+          () => photos.insert({ caption: form.caption, text: form.text, alt: form.alt, categoryId }, stored),
+          () => categoryOf(form.category),
+        ),
       );
       // A photo without a caption is named by its alt text, so that untitled photos differ.
       noteItem({ kind: 'photo', itemId: id, caption: form.caption || form.alt });
@@ -57,7 +60,12 @@ export function createPhotosService({ photos, categories, images, trash, onChang
       const before = await photos.row(id);
       if (!before) throw photoNotFound();
       const categoryId = form.category === undefined ? undefined : await categoryOf(form.category);
-      if (!(await photos.update(id, { caption: form.caption, text: form.text, alt: form.alt, categoryId }))) throw photoNotFound();
+      const values = { caption: form.caption, text: form.text, alt: form.alt, categoryId };
+      const updated = await recheckOnFailure(
+        () => photos.update(id, values),
+        async () => form.category !== undefined && (await categoryOf(form.category)),
+      );
+      if (!updated) throw photoNotFound();
       noteItem({ kind: 'photo', itemId: id, caption: (form.caption ?? before.caption) || (form.alt ?? before.alt) });
       onChange();
     },

@@ -1,6 +1,6 @@
 import { messages } from '#shared/messages.ts';
 import type { Slide, SlideForm } from '#shared/schemas/slide.ts';
-import { invalid, notFound } from '../../errors.ts';
+import { invalid, notFound, recheckOnFailure } from '../../errors.ts';
 import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput } from '../../media/types.ts';
@@ -35,11 +35,9 @@ export function createSlidesService({ slides, images, trash, videoExists, onChan
     async add(form: SlideForm, image: ImageInput | null): Promise<void> {
       if (!image) throw missedImage();
       await checkVideo(form.videoId);
+      const values = { caption: form.caption, text: form.text, alt: form.alt, videoId: form.videoId, transparency: form.transparency };
       const id = await images.store('slides', image, 'strict', (stored) =>
-        slides.insert(
-          { caption: form.caption, text: form.text, alt: form.alt, videoId: form.videoId, transparency: form.transparency },
-          stored,
-        ),
+        recheckOnFailure(() => slides.insert(values, stored), () => checkVideo(form.videoId)),
       );
       noteItem({ kind: 'slide', itemId: id, caption: form.caption });
       onChange();
@@ -50,15 +48,16 @@ export function createSlidesService({ slides, images, trash, videoExists, onChan
       const before = await slides.row(id);
       if (!before) throw slideNotFound();
       if (image.kind === 'replace' && !image.data) throw missedImage();
-      if (form.videoId !== undefined) await checkVideo(form.videoId);
+      const checkFormVideo = async () => form.videoId !== undefined && (await checkVideo(form.videoId));
+      await checkFormVideo();
       const values = { caption: form.caption, text: form.text, alt: form.alt, videoId: form.videoId, transparency: form.transparency };
       if (image.kind === 'replace' && image.data) {
         await images.replace('slides', image.data, 'strict', async (stored) => {
-          const replaced = await slides.replaceImage(id, values, stored);
+          const replaced = await recheckOnFailure(() => slides.replaceImage(id, values, stored), checkFormVideo);
           if (replaced === null) throw slideNotFound();
           return replaced;
         });
-      } else if (!(await slides.update(id, values))) {
+      } else if (!(await recheckOnFailure(() => slides.update(id, values), checkFormVideo))) {
         throw slideNotFound();
       }
       noteItem({ kind: 'slide', itemId: id, caption: form.caption ?? before.caption });

@@ -1,7 +1,7 @@
 import { limits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import type { Video, VideoForm, VideoPage, VideoUpdateForm, VimeoResponse } from '#shared/schemas/video.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { AppError, invalid, notFound, recheckOnFailure } from '../../errors.ts';
 import { noteItem } from '../../http/request-context.ts';
 import type { ImageFiles } from '../../media/image-files.ts';
 import type { ImageInput, StoredImage } from '../../media/types.ts';
@@ -90,7 +90,10 @@ export function createVideosService({ videos, categories, images, trash, vimeo, 
           production: form.production,
           alt: form.alt,
         };
-        const id = await videos.insertFirst(values, custom, meta);
+        const id = await recheckOnFailure(
+          () => videos.insertFirst(values, custom, meta),
+          () => categories.requireOfType(form.category, 'gallery'),
+        );
         noteItem({ kind: 'video', itemId: id, caption: form.caption });
       } catch (error) {
         await discard(custom?.imageId, meta.thumb?.imageId);
@@ -119,7 +122,11 @@ export function createVideosService({ videos, categories, images, trash, vimeo, 
           alt: form.alt,
         };
         const files = { ...(image.kind === 'keep' ? {} : { image: custom }), ...(meta ? { vimeo: meta } : {}) };
-        if (!(await videos.update(id, values, files))) throw videoNotFound();
+        const updated = await recheckOnFailure(
+          () => videos.update(id, values, files),
+          () => updatedCategory(form.category, before.categoryId),
+        );
+        if (!updated) throw videoNotFound();
       } catch (error) {
         await discard(custom?.imageId, meta?.thumb?.imageId);
         throw error;

@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '#shared/messages.ts';
+import type { PhotoPage } from '#shared/schemas/photo.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import {
+  addCategory,
+  addLocation,
+  addPhoto,
+  addSlide,
+  addVideo,
+  formPost,
+  get,
+  mediaFiles,
+  read,
+} from '../../test/factories.ts';
+import { jpeg } from '../../test/fixtures.ts';
+
+/**
+ * A write that names another item (a photo its category, a slide its video) checks it exists
+ * before it stores the image, which takes a while; a removal of that item landing in between
+ * made the write's foreign key fail, a 500. Each must answer its 400 and leave no file behind,
+ * or succeed (and then the removal took the reference along). Several rounds: either may win.
+ */
+describe('a write naming an item removed meanwhile', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  /** The removal starts this long after the write, so that some rounds land it mid-write. */
+  const delays = [0, 5, 15, 30, 60, 120];
+  const remove = (path: string) => t.app.inject(get(path, t.token));
+  const restore = (id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/trash/restore/${id}`,
+      headers: { 'x-access-token': t.token },
+    });
+  const fieldErrors = (body: string) =>
+    (JSON.parse(body) as { errors?: { field: string; message: string }[] }).errors;
+
+  /** Runs the write with the removal `delay` ms behind it; answers the write's answer. */
+  async function race(
+    delay: number,
+    removal: string,
+    write: () => Promise<{ statusCode: number; body: string }>,
+  ) {
+    const [written, removed] = await Promise.all([
+      write(),
+      new Promise((r) => setTimeout(r, delay)).then(() => remove(removal)),
+    ]);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect([200, 201, 400], written.body).toContain(written.statusCode);
+    return written;
+  }
+
+  it('a photo added or edited into a category being removed', async () => {
+    const image = await jpeg(400, 300);
+    const photo = await addPhoto(t);
+    for (const [round, delay] of delays.entries()) {
+      const category = await addCategory(t, 'photo', `Stills ${round}`);
+      const files = mediaFiles(t).length;
+      const added = await race(delay, `/api/gallery_category/remove/${category._id}`, () =>
+        t.app.inject(formPost('/api/photo/add', { image, category: category._id }, t.token)),
+      );
+      if (added.statusCode === 400) {
+        expect(fieldErrors(added.body)).toEqual([
+          { field: 'category', message: messages.categoryUnknown },
+        ]);
+        expect(mediaFiles(t)).toHaveLength(files);
+      } else {
+        // The removal took the new photo's link along: restored, the category has it again.
+        expect((await restore(category._id)).statusCode).toBe(200);
+        expect((await read<PhotoPage>(t, `/api/photo?category=${category._id}`)).data).toHaveLength(
+          1,
+        );
+      }
+
+      const other = await addCategory(t, 'photo', `Moved ${round}`);
+      const edited = await race(delay, `/api/gallery_category/remove/${other._id}`, () =>
+        t.app.inject(formPost(`/api/photo/update/${photo._id}`, { category: other._id }, t.token)),
+      );
+      if (edited.statusCode === 400)
+        expect(fieldErrors(edited.body)).toEqual([
+          { field: 'category', message: messages.categoryUnknown },
+        ]);
+    }
+  });
+
+  it('a video added or edited into a category being removed', async () => {
+    const image = await jpeg(400, 300);
+    const first = await addCategory(t, 'gallery', 'Films');
+    const video = await addVideo(t, { category: first._id });
+    for (const [round, delay] of delays.entries()) {
+      const category = await addCategory(t, 'gallery', `Reels ${round}`);
+      const added = await race(delay, `/api/gallery_category/remove/${category._id}`, () =>
+        t.app.inject(
+          formPost(
+            '/api/gallery/add',
+            {
+              url: `https://vimeo.com/7${round}1`,
+              caption: 'Race film',
+              category: category._id,
+              image,
+            },
+            t.token,
+          ),
+        ),
+      );
+      if (added.statusCode === 400)
+        expect(fieldErrors(added.body)).toEqual([
+          { field: 'category', message: messages.categoryUnknown },
+        ]);
+
+      const other = await addCategory(t, 'gallery', `Spots ${round}`);
+      const edited = await race(delay, `/api/gallery_category/remove/${other._id}`, () =>
+        t.app.inject(
+          formPost(
+            `/api/gallery/update/${video._id}`,
+            { url: video.url, caption: video.caption, category: other._id, image },
+            t.token,
+          ),
+        ),
+      );
+      if (edited.statusCode === 400)
+        expect(fieldErrors(edited.body)).toEqual([
+          { field: 'category', message: messages.categoryUnknown },
+        ]);
+    }
+  });
+
+  it('a slide added or edited naming a video being removed', async () => {
+    const image = await jpeg(400, 300);
+    const films = await addCategory(t, 'gallery', 'Films');
+    const slide = await addSlide(t);
+    for (const [round, delay] of delays.entries()) {
+      const video = await addVideo(t, { category: films._id, url: `https://vimeo.com/8${round}1` });
+      const files = mediaFiles(t).length;
+      const added = await race(delay, `/api/gallery/remove/${video._id}`, () =>
+        t.app.inject(formPost('/api/slider/add', { image, videoId: video._id }, t.token)),
+      );
+      if (added.statusCode === 400) {
+        expect(fieldErrors(added.body)).toEqual([
+          { field: 'videoId', message: messages.videoUnknown },
+        ]);
+        expect(mediaFiles(t)).toHaveLength(files);
+      }
+
+      const other = await addVideo(t, { category: films._id, url: `https://vimeo.com/9${round}1` });
+      const edited = await race(delay, `/api/gallery/remove/${other._id}`, () =>
+        t.app.inject(formPost(`/api/slider/update/${slide._id}`, { videoId: other._id }, t.token)),
+      );
+      if (edited.statusCode === 400)
+        expect(fieldErrors(edited.body)).toEqual([
+          { field: 'videoId', message: messages.videoUnknown },
+        ]);
+    }
+  });
+
+  it("a location added or edited with 'See more' naming a photo category being removed", async () => {
+    const image = await jpeg(400, 300);
+    const location = await addLocation(t);
+    for (const [round, delay] of delays.entries()) {
+      const category = await addCategory(t, 'photo', `Scouting ${round}`);
+      const added = await race(delay, `/api/gallery_category/remove/${category._id}`, () =>
+        t.app.inject(
+          formPost(
+            '/api/locations/add',
+            { name: `Raceland ${'abcdefgh'[round]}`, hero: image, seeMoreCategory: category._id },
+            t.token,
+          ),
+        ),
+      );
+      if (added.statusCode === 400)
+        expect(fieldErrors(added.body)).toEqual([
+          { field: 'seeMoreCategory', message: messages.categoryUnknown },
+        ]);
+
+      const other = await addCategory(t, 'photo', `Recce ${round}`);
+      const edited = await race(delay, `/api/gallery_category/remove/${other._id}`, () =>
+        t.app.inject(
+          formPost(
+            `/api/locations/update/${location._id}`,
+            { hero: image, seeMoreCategory: other._id },
+            t.token,
+          ),
+        ),
+      );
+      if (edited.statusCode === 400)
+        expect(fieldErrors(edited.body)).toEqual([
+          { field: 'seeMoreCategory', message: messages.categoryUnknown },
+        ]);
+    }
+  });
+});
