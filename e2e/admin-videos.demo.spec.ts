@@ -10,6 +10,7 @@ import {
   unique,
 } from './admin-fixtures.ts';
 import { type ContentApi, filterLink, filters, test, vimeoUrl } from './admin-content-fixtures.ts';
+import { header } from './fixtures.ts';
 
 /**
  * The work page's admin (SPEC.md sections 2, 4, 5, 8): videos, video categories and the sort
@@ -503,5 +504,34 @@ test.describe('work page, sort mode', () => {
     await expect(sorter(page)).toBeHidden();
     expect(await beforeUnloadPrevented()).toBe(false);
     expect(await contentApi.videoIds()).toEqual(before.map((v) => v._id));
+  });
+
+  test('a modal with unsaved input over a moved order: Back asks the modal first, then the order, through one blocker', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const { before, first } = await storedOrder(contentApi, cleanup);
+    // Reached by a link, so that Back stays in the app.
+    await open(page, '/gallery', page.getByRole('button', { name: 'Add photo' }));
+    await header(page).getByRole('link', { name: 'work', exact: true }).click();
+    await page.getByRole('button', { name: 'Sort videos' }).click();
+    await expect(rows(page).first()).toBeVisible();
+    await moveDownByKeyboard(page, sorter(page).getByRole('button', { name: `Move ${first.caption}` }), first.caption);
+    await page.getByRole('button', { name: 'Site settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site settings' });
+    await dialog.getByLabel('Company name').fill('Unsaved company');
+
+    await page.goBack();
+    await expect(dialog.getByText('Discard your unsaved changes?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    const question = sorter(page).getByRole('alertdialog', { name: 'Discard the new order?' });
+    await expect(question).toBeVisible();
+    await expect(page).toHaveURL(/\/videos$/);
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    expect(await contentApi.videoIds()).toEqual(before.map((v) => v._id));
+    // The admin fixture's console check: a second blocker made React Router warn.
   });
 });

@@ -1,10 +1,13 @@
 import { Toaster } from 'sonner';
+import { LeaveBlocker } from '#web/components/admin/form/leave-guard.tsx';
 import { useTheme } from '#web/lib/use-theme.ts';
 import { SignInAgain } from './sign-in-again.tsx';
 
 /**
  * The notification area of SPEC.md section 8, in the site's theme, and the dialog that asks for
- * the password again when the server refuses the token (sign-in-again.tsx). Loaded only for admins.
+ * the password again when the server refuses the token (sign-in-again.tsx), and the one navigation
+ * blocker that holds a link or Back while a form or a sort order has unsaved work (leave-guard.tsx).
+ * Loaded only for admins.
  * Notifications come from the top centre at every width, just under the fixed header: over it
  * they covered the header's menus (the locations menu sits in its middle) and, held while the
  * pointer rests on them, blocked the next click there. Modals (centred dialogs, bottom sheets on
@@ -26,6 +29,7 @@ export default function AdminRuntime() {
         richColors={false}
       />
       <SignInAgain />
+      <LeaveBlocker />
     </>
   );
 }

@@ -1,35 +1,82 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router';
 import { useModal } from '../ui/modal-context.ts';
 
+/** What a guard's question calls with the administrator's answer. */
+export interface LeaveAnswers {
+  leave: () => void;
+  stay: () => void;
+}
+
+type Ask = (answers: LeaveAnswers) => void;
+
+/**
+ * The guards with unsaved work, in the order they came (a dirty modal opened over a moved sort
+ * order comes after it). React Router holds one blocker at a time and warns about a second, so
+ * the guards only register here and one LeaveBlocker asks them.
+ */
+const guards: { ask: Ask }[] = [];
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const guardCount = () => guards.length;
+const changed = () => listeners.forEach((listener) => listener());
+
+/**
+ * While `active` (unsaved work that is not being saved), leaving the page asks `ask` first: a
+ * link or Back inside the app is held until it answers, and a reload or closing the tab gets the
+ * browser's own question. Needs a LeaveBlocker mounted (the admin runtime has it).
+ */
+export function useLeaveGuard(active: boolean, ask: Ask): void {
+  const latest = useRef(ask);
+  useLayoutEffect(() => {
+    latest.current = ask;
+  });
+  useEffect(() => {
+    if (!active) return;
+    const guard = { ask: (answers: LeaveAnswers) => latest.current(answers) };
+    guards.push(guard);
+    changed();
+    return () => {
+      guards.splice(guards.indexOf(guard), 1);
+      changed();
+    };
+  }, [active]);
+}
+
+/**
+ * The one blocker, mounted once for a signed-in administrator. A held navigation asks the latest
+ * guard first (the modal on top), then each one before it as the administrator chooses to leave;
+ * 'stay' at any of them cancels it. The blocker and the beforeunload question change in the same
+ * commit, so neither exists without the other.
+ */
+export function LeaveBlocker() {
+  const guarding = useSyncExternalStore(subscribe, guardCount, () => 0) > 0;
+  const blocker = useBlocker(guarding);
+  useAskBeforeUnload(guarding);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const waiting = [...guards].reverse();
+    const next = () => {
+      const guard = waiting.shift();
+      if (guard) guard.ask({ leave: next, stay: () => blocker.reset() });
+      else blocker.proceed();
+    };
+    next();
+  }, [blocker]);
+  return null;
+}
+
 /**
  * Mounted while a modal's form has unsaved input (and is not saving): leaving the page asks
- * first, as Cancel and Escape already do. A reload or closing the tab gets the browser's own
- * question (beforeunload); a link or Back inside the app is held (React Router's blocker) while
- * the modal asks "Discard your unsaved changes?". Mounted only then, so at most one blocker
- * exists (the router supports one) and a save's own navigation (a renamed location) passes.
- *
- * useBlocker registers its blocker only in the render after the mount (its key is state set in
- * an effect). `armed` is set in the same effect flush, so the beforeunload question below starts
- * in the same commit as the blocker: neither question exists without the other, and a Back
- * pressed right after the first keystroke cannot slip past while beforeunload already asks.
+ * "Discard your unsaved changes?" first, as Cancel and Escape already do; a save's own
+ * navigation (a renamed location) passes, the guard being gone by then.
  */
 export function LeaveGuard() {
   const modal = useModal();
-  const blocker = useBlocker(true);
-  const [armed, setArmed] = useState(false);
-
-  // One extra render per guard, on purpose: it is the render in which useBlocker registers.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setArmed(true), []);
-
-  useAskBeforeUnload(armed);
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    modal.askBeforeLeaving({ leave: () => blocker.proceed(), stay: () => blocker.reset() });
-  }, [blocker, modal]);
-
+  useLeaveGuard(true, modal.askBeforeLeaving);
   return null;
 }
 

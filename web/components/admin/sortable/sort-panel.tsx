@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
-import { useAskBeforeUnload } from '../form/leave-guard.tsx';
+import { type LeaveAnswers, useLeaveGuard } from '../form/leave-guard.tsx';
 import { Spinner } from '../ui/button-spinner.tsx';
 import { focusLost, useFocusBackAfter } from '../ui/focus-back.ts';
 import buttonStyles from '../ui/modal.module.css';
@@ -26,7 +25,7 @@ export function SortPanel({ title, help, opener, pending, changed, onSave, onCan
   const titleId = `${title.replace(/\W+/g, '-').toLowerCase()}-title`;
   const heading = useFocusAcrossSortMode(opener);
   const save = useRef<HTMLButtonElement>(null);
-  const [leaving, setLeaving] = useState<{ leave: () => void; stay: () => void } | null>(null);
+  const [leaving, setLeaving] = useState<LeaveAnswers | null>(null);
   // The question takes the focus on its safe answer, so Enter keeps the work.
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -84,16 +83,10 @@ export function SortPanel({ title, help, opener, pending, changed, onSave, onCan
 /**
  * Mounted while the order has unsaved moves: a link or Back inside the app (a category's chip,
  * the menu) is held while the bar asks "Discard the new order?", and a reload or closing the tab
- * gets the browser's own question. Mounted only then, so it never meets a modal's guard (the
- * router holds one blocker at a time) and a Save's own page reload passes.
+ * gets the browser's own question. Mounted only then, so a Save's own page reload passes.
  */
-function LeaveGuard({ onBlocked }: { onBlocked: (answers: { leave: () => void; stay: () => void } | null) => void }) {
-  const blocker = useBlocker(true);
-  useAskBeforeUnload(true);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    onBlocked({ leave: () => blocker.proceed(), stay: () => blocker.reset() });
-  }, [blocker, onBlocked]);
+function LeaveGuard({ onBlocked }: { onBlocked: (answers: LeaveAnswers | null) => void }) {
+  useLeaveGuard(true, onBlocked);
   useEffect(() => () => onBlocked(null), [onBlocked]);
   return null;
 }
