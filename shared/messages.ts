@@ -30,7 +30,7 @@ export const messages = {
   maxItems: (n: number) => `At most ${n} items`,
   jsonArray: 'Must be a JSON array',
   /** An order (photos, team, partners, slides) that is not exactly the current list: something was added or removed meanwhile. */
-  orderMismatch: (items: string) => `The list must hold each of the ${items} once; reload the page to see the current list`,
+  orderMismatch: (items: string) => `The list must hold each of the ${items} once: it has changed since it was read`,
   orderEmpty: 'The list is empty',
   locationNamePattern: 'Letters, digits, spaces, hyphens and apostrophes only, starting with a letter',
   locationNameReserved: 'This address is taken by another page of the site',
