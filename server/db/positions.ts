@@ -2,7 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import { changedNow } from './new-row.ts';
 import type { Database } from './schema.ts';
-import { withTableLocked } from './table-lock.ts';
+import { type Reference, withTableLocked } from './table-lock.ts';
 
 /** The lists the administrator puts in order with a `position` column (videos and location images have their own). */
 export type OrderedTable = 'photos' | 'slides' | 'teamMembers' | 'partners';
@@ -23,17 +23,23 @@ export async function insertFirst<T extends OrderedTable>(
   db: Db,
   table: T,
   row: Insertable<Database[T]>,
+  references: Reference[] = [],
 ): Promise<void> {
   // Kysely cannot type a query over a union of tables; they share the columns used here.
   const one = table as 'photos';
-  await withTableLocked(db, sqlNames[table], async (trx) => {
-    const min = await trx.selectFrom(one).select((eb) => eb.fn.min<number>('position').as('p')).executeTakeFirst();
-    const position = min?.p === null || min?.p === undefined ? 0 : Number(min.p) - 1;
-    await trx
-      .insertInto(one)
-      .values({ ...(row as Insertable<Database['photos']>), position })
-      .execute();
-  });
+  await withTableLocked(
+    db,
+    sqlNames[table],
+    async (trx) => {
+      const min = await trx.selectFrom(one).select((eb) => eb.fn.min<number>('position').as('p')).executeTakeFirst();
+      const position = min?.p === null || min?.p === undefined ? 0 : Number(min.p) - 1;
+      await trx
+        .insertInto(one)
+        .values({ ...(row as Insertable<Database['photos']>), position })
+        .execute();
+    },
+    references,
+  );
 }
 
 /**

@@ -85,7 +85,7 @@ export function createPhotosRepository(db: Db, urlOf: (picture: Picture) => stri
     /** A new one goes first; answers the new row's id. */
     async insert(values: PhotoValues, image: StoredImage): Promise<string> {
       const keys = newRowKeys();
-      await insertFirst(db, 'photos', { ...keys, ...values, ...imageColumns(image) });
+      await insertFirst(db, 'photos', { ...keys, ...values, ...imageColumns(image) }, [{ table: 'categories', id: values.categoryId }]);
       return keys.id;
     },
     /** False unless `ids` are exactly the photos' ids, each once. */

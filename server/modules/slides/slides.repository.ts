@@ -38,7 +38,7 @@ export function createSlidesRepository(db: Db, urlOf: (picture: Picture) => stri
     /** A new one goes first; answers the new row's id. */
     async insert(values: SlideValues, image: StoredImage): Promise<string> {
       const keys = newRowKeys();
-      await insertFirst(db, 'slides', { ...keys, ...values, ...imageColumns(image) });
+      await insertFirst(db, 'slides', { ...keys, ...values, ...imageColumns(image) }, [{ table: 'videos', id: values.videoId }]);
       return keys.id;
     },
     /** False unless `ids` are exactly the slides' ids, each once. */
