@@ -48,22 +48,29 @@ export function createCategoriesRepository(db: Db) {
     },
     /**
      * Inserts or renames (`id`) unless another category of the type has the name: the check and
-     * the write under one table lock, so two parallel adds of one name cannot both pass it.
-     * Returns the category's id, or null when the name is taken.
+     * the write under one table lock, so two parallel adds of one name cannot both pass it. A
+     * renamed category's row is locked before the table (withTableLocked's references): a removal
+     * holding it would otherwise wait on the table this holds. 'missing': removed meanwhile.
      */
-    async saveUnique(caption: string, type: CategoryType, id?: string): Promise<string | null> {
-      return withTableLocked(db, 'categories', async (trx) => {
-        const others = await trx.selectFrom('categories').select(['id', 'caption']).where('type', '=', type).execute();
-        const key = nameKey(caption);
-        if (others.some((row) => row.id !== id && nameKey(row.caption) === key)) return null;
-        if (id) {
-          await trx.updateTable('categories').set({ caption, ...changedNow() }).where('id', '=', id).execute();
-          return id;
-        }
-        const keys = newRowKeys();
-        await trx.insertInto('categories').values({ ...keys, caption, type }).execute();
-        return keys.id;
-      });
+    async saveUnique(caption: string, type: CategoryType, id?: string): Promise<{ id: string } | 'taken' | 'missing'> {
+      const renamed = id === undefined ? [] : [{ table: 'categories' as const, id }];
+      return withTableLocked(
+        db,
+        'categories',
+        async (trx) => {
+          const others = await trx.selectFrom('categories').select(['id', 'caption']).where('type', '=', type).execute();
+          const key = nameKey(caption);
+          if (others.some((row) => row.id !== id && nameKey(row.caption) === key)) return 'taken';
+          if (id) {
+            const result = await trx.updateTable('categories').set({ caption, ...changedNow() }).where('id', '=', id).executeTakeFirst();
+            return Number(result.numUpdatedRows) > 0 ? { id } : 'missing';
+          }
+          const keys = newRowKeys();
+          await trx.insertInto('categories').values({ ...keys, caption, type }).execute();
+          return { id: keys.id };
+        },
+        renamed,
+      );
     },
     /** Returns the new category's id. */
     async insert(caption: string, type: CategoryType): Promise<string> {

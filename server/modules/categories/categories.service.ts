@@ -37,8 +37,9 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
     },
 
     async add(form: CategoryForm): Promise<Category> {
-      const id = await categories.saveUnique(form.caption, form.type);
-      if (!id) throw nameTaken();
+      const saved = await categories.saveUnique(form.caption, form.type);
+      if (typeof saved === 'string') throw nameTaken(); // ('missing' is a rename's)
+      const { id } = saved;
       noteItem({ kind: 'category', itemId: id, caption: form.caption });
       onChange();
       return { _id: id, caption: form.caption, type: form.type, count_items: 0 };
@@ -50,7 +51,10 @@ export function createCategoriesService(deps: { categories: CategoriesRepository
         throw invalid([{ field: 'type', message: `This is a ${category.type} category; its type cannot change` }]);
       }
       assertEditable(category);
-      if (!(await categories.saveUnique(form.caption, form.type, id))) throw nameTaken();
+      const saved = await categories.saveUnique(form.caption, form.type, id);
+      if (saved === 'taken') throw nameTaken();
+      // Removed between the read above and the write (another administrator's delete).
+      if (saved === 'missing') throw categoryNotFound();
       noteItem({ kind: 'category', itemId: id, caption: form.caption });
       onChange();
     },

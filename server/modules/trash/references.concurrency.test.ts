@@ -10,6 +10,7 @@ import {
   addVideo,
   formPost,
   get,
+  jsonPost,
   mediaFiles,
   read,
 } from '../../test/factories.ts';
@@ -47,13 +48,14 @@ describe('a write naming an item removed meanwhile', () => {
     delay: number,
     removal: string,
     write: () => Promise<{ statusCode: number; body: string }>,
+    answers = [200, 201, 400],
   ) {
     const [written, removed] = await Promise.all([
       write(),
       new Promise((r) => setTimeout(r, delay)).then(() => remove(removal)),
     ]);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect([200, 201, 400], written.body).toContain(written.statusCode);
+    expect(answers, written.body).toContain(written.statusCode);
     return written;
   }
 
@@ -193,6 +195,33 @@ describe('a write naming an item removed meanwhile', () => {
         expect(fieldErrors(edited.body)).toEqual([
           { field: 'seeMoreCategory', message: messages.categoryUnknown },
         ]);
+    }
+  });
+
+  it('a category renamed while it is being removed: renamed first (the trash keeps the new name) or not found', async () => {
+    for (const [round, delay] of [0, 0, 1, 2, 4, 8].entries()) {
+      const category = await addCategory(t, 'photo', `Locations ${round}`);
+      const renamed = await race(
+        delay,
+        `/api/gallery_category/remove/${category._id}`,
+        () =>
+          t.app.inject(
+            jsonPost(
+              `/api/gallery_category/update/${category._id}`,
+              { caption: `Renamed ${round}`, type: 'photo' },
+              t.token,
+            ),
+          ),
+        [200, 404],
+      );
+      const entry = await t.db
+        .selectFrom('trash')
+        .select('caption')
+        .where('id', '=', category._id)
+        .executeTakeFirst();
+      expect(entry?.caption).toBe(
+        renamed.statusCode === 200 ? `Renamed ${round}` : `Locations ${round}`,
+      );
     }
   });
 });
