@@ -1,8 +1,13 @@
 import { useEffect, useRef } from 'react';
 
-/** The focus went with a control that was removed or disabled: the page's body holds it. */
-export const focusLost = (): boolean =>
-  document.activeElement === null || document.activeElement === document.body;
+/**
+ * The focus went with a control that was removed or disabled: the page's body holds it (or, in a
+ * browser that keeps it there, the removed control).
+ */
+export function focusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected;
+}
 
 /**
  * A button disabled while its request runs (Save, Restore) drops the focus to the page's body, and

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { focusLost } from './focus-back.ts';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -25,8 +26,7 @@ function successorsOf(control: HTMLElement): HTMLElement[] {
  * `data-focus-fallback` (with tabIndex -1: 'The trash is empty.'), so a screen reader says so.
  */
 function refocusIfLost(successors: readonly HTMLElement[]): void {
-  const active = document.activeElement;
-  if (active !== null && active !== document.body && active.isConnected) return;
+  if (!focusLost()) return;
   const next =
     successors.find((element) => element.isConnected) ??
     document.querySelector<HTMLElement>('[data-focus-fallback]');
