@@ -224,4 +224,25 @@ describe('a write naming an item removed meanwhile', () => {
       );
     }
   });
+
+  it("a photo restored while its category is being removed: it ends up in the category's trash entry or in the category", async () => {
+    for (const [round, delay] of [0, 0, 1, 2, 4, 8].entries()) {
+      const category = await addCategory(t, 'photo', `Archive ${round}`);
+      const photo = await addPhoto(t, { category: category._id });
+      expect((await remove(`/api/photo/remove/${photo._id}`)).statusCode).toBe(200);
+      const restored = await race(
+        delay,
+        `/api/gallery_category/remove/${category._id}`,
+        () => restore(photo._id),
+        [200],
+      );
+      expect(restored.statusCode).toBe(200);
+      // Whichever went first, the category brings the photo back into it when it is restored.
+      expect((await restore(category._id)).statusCode).toBe(200);
+      const inIt = (await read<PhotoPage>(t, `/api/photo?category=${category._id}`)).data.map(
+        (p) => p._id,
+      );
+      expect(inIt).toEqual([photo._id]);
+    }
+  });
 });

@@ -149,14 +149,25 @@ export function createTrashRepository(db: Db) {
   /**
    * Where a restored item's reference points: at a row that is here, at an item in the trash (the
    * restored item joins its links, so restoring that item puts the reference back), or at nothing.
-   * On PostgreSQL the trash row is locked first, so a restore of the target running meanwhile
-   * has either put it back (then it is here) or sees this item among its links.
+   * On PostgreSQL each read locks what it finds until this restore commits, in this order:
+   * - the target: a removal of it that comes later waits, then finds the restored row among its
+   *   links; one already under way holds the row, and this read returns once it has committed
+   *   (a plain read saw the target still there, and the insert then met its foreign key: a 500);
+   * - its trash row: a restore of the target under way holds it, and this read returns once it
+   *   has committed, or the target's restore waits and then finds this item among its links;
+   * - the target again: put back by that restore meanwhile.
    */
   async function referenceTarget(t: Transaction<Database>, table: string, id: string, link: Link): Promise<'here' | 'trashed' | 'gone'> {
+    const postgres = dialectOf(db) === 'postgres';
+    const isHere = async () => {
+      const target = loose(t).selectFrom(table).select('id').where('id', '=', id);
+      return (await (postgres ? target.forKeyShare() : target).executeTakeFirst()) !== undefined;
+    };
+    if (await isHere()) return 'here';
     const kind = kindOfTable(table);
     if (kind) {
       const query = t.selectFrom('trash').select('payload').where('id', '=', id).where('kind', '=', kind);
-      const trashed = await (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+      const trashed = await (postgres ? query.forUpdate() : query).executeTakeFirst();
       if (trashed) {
         const payload = payloadOf(trashed.payload);
         const joined = payload.links.find((l) => l.table === link.table && l.column === link.column);
@@ -166,8 +177,7 @@ export function createTrashRepository(db: Db) {
         return 'trashed';
       }
     }
-    const here = await loose(t).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-    return here ? 'here' : 'gone';
+    return (await isHere()) ? 'here' : 'gone';
   }
 
   return {
