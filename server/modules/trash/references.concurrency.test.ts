@@ -245,4 +245,34 @@ describe('a write naming an item removed meanwhile', () => {
       expect(inIt).toEqual([photo._id]);
     }
   });
+
+  it('a location image restored while its location is being removed: back with it, or refused', async () => {
+    const image = await jpeg(20, 20);
+    for (const [round, delay] of [0, 0, 1, 2, 4, 8].entries()) {
+      const location = await addLocation(t, { name: `Restoria ${'abcdef'[round]}` });
+      const added = await t.app.inject(
+        formPost(`/api/locations/${location._id}/images/add`, { image, alt: 'Pass' }, t.token),
+      );
+      expect(added.statusCode, added.body).toBe(201);
+      const { images } = (
+        await read<{ _id: string; images: { _id: string }[] }[]>(t, '/api/locations')
+      ).find((l) => l._id === location._id) ?? { images: [] };
+      const imageId = images[0]?._id ?? '';
+      expect(
+        (await remove(`/api/locations/${location._id}/images/remove/${imageId}`)).statusCode,
+      ).toBe(200);
+      const restored = await race(
+        delay,
+        `/api/locations/remove/${location._id}`,
+        () => restore(imageId),
+        [200, 400],
+      );
+      expect((await restore(location._id)).statusCode).toBe(200);
+      const back = (
+        await read<{ _id: string; images: { _id: string }[] }[]>(t, '/api/locations')
+      ).find((l) => l._id === location._id);
+      // Restored first, the image went to the trash with its location and came back with it.
+      expect(back?.images.map((i) => i._id)).toEqual(restored.statusCode === 200 ? [imageId] : []);
+    }
+  });
 });

@@ -259,8 +259,14 @@ export function createTrashRepository(db: Db) {
           const spec = trashKinds[kind];
           const payload = payloadOf(taken.payload);
           const trx = loose(t);
-          const exists = async (table: string, key: unknown) =>
-            typeof key === 'string' && (await trx.selectFrom(table).select('id').where('id', '=', key).executeTakeFirst()) !== undefined;
+          // The parent (a location image's location), locked on PostgreSQL until the commit: a
+          // removal of it under way ends first (then the restore is refused), one that comes later
+          // waits and takes the restored row along. A plain read let the insert meet its foreign key.
+          const exists = async (table: string, key: unknown) => {
+            if (typeof key !== 'string') return false;
+            const parent = trx.selectFrom(table).select('id').where('id', '=', key);
+            return (await (dialectOf(db) === 'postgres' ? parent.forKeyShare() : parent).executeTakeFirst()) !== undefined;
+          };
           const notices = new Set<string>();
           // Coming back is the rows' last change (rows trashed before migration 0010 have none of their own).
           const changed = changedNow();
