@@ -154,6 +154,11 @@ test('removes an account after the question; its session ends at once', async ({
   await question.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Deleted successfully');
   await expect(row(page, email)).toHaveCount(0);
+  // The focus goes to the next Remove, or, with none left to remove (only mine), to the list's
+  // heading: not to <body>.
+  const left = (await accounts(request, admin)).filter((a) => a.email !== e2eAdmin.email);
+  if (left.length === 0) await expect(page.getByRole('heading', { name: 'Administrators' })).toBeFocused();
+  else await expect(page.getByRole('button', { name: /^Remove / }).and(page.locator(':focus'))).toHaveCount(1);
 
   expect((await accounts(request, admin)).map((a) => a.email)).not.toContain(email);
   expect((await request.get('/api/users', { headers: { 'X-Access-Token': theirs } })).status()).toBe(401);

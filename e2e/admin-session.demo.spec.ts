@@ -69,6 +69,10 @@ test.describe('a session the server refuses while a form is open', () => {
     await again.getByRole('button', { name: 'Sign in' }).click();
     await expectToast(page, 'Logged in');
     await expect(again).toBeHidden();
+    // The focus is back in the form (its Save, or its first field), not on <body>.
+    await expect
+      .poll(() => form.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
     const renewed = await page.evaluate(() => window.localStorage.getItem('token'));
     expect(renewed).toMatch(/^ey/);
     expect(renewed).not.toBe(token);

@@ -130,6 +130,25 @@ test.describe('team page, admin', () => {
     await expectToast(page, 'Unexpected error', 'Something went wrong || this item has been deleted meanwhile');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Position')).toHaveValue('Line producer');
+    // Closed, the page reads its data again: the member's card goes.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expect(memberCard(page, member.caption)).toHaveCount(0);
+  });
+
+  test('deleting a member another administrator has deleted meanwhile: the question and the card go', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const member = await adminApi.addMember(unique('E2E Twice gone'));
+    await openTeam(page);
+    await memberCard(page, member.caption).getByRole('button', { name: `Delete ${member.caption}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete team member' });
+    await adminApi.removeMember(member._id);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Unexpected error', 'Something went wrong || this item has been deleted meanwhile');
+    await expect(dialog).toBeHidden();
+    await expect(memberCard(page, member.caption)).toHaveCount(0);
   });
 
   test('deletes a member after asking', async ({ adminPage: page, adminApi, cleanup }) => {

@@ -27,6 +27,8 @@ export default function AdminRuntime() {
         visibleToasts={3}
         closeButton
         richColors={false}
+        // The site's face: the library's own style sets the system font on its list.
+        style={{ fontFamily: 'var(--font-sans)' }}
       />
       <SignInAgain />
       <LeaveBlocker />

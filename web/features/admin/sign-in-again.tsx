@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '#shared/messages.ts';
@@ -12,6 +12,7 @@ import { forgetSession, getSession, signIn, useSession } from '#web/lib/session.
 import { offerSignInAgain } from '#web/lib/sign-in-again.ts';
 import { useFocusAfterSend } from '#web/components/admin/form/use-focus-after-send.ts';
 import { Spinner } from '#web/components/admin/ui/button-spinner.tsx';
+import { firstField } from '#web/components/admin/ui/modal-context.ts';
 import styles from '#web/components/admin/ui/modal.module.css';
 import { CredentialFields } from './login/credential-fields.tsx';
 import { loginFailureNotice } from './login/login-failure.ts';
@@ -36,9 +37,13 @@ export function SignInAgain() {
   // tab takes up too (web/lib/session.ts), and then there is nothing left to ask.
   const [refused, setRefused] = useState<string | null>(null);
   const { token } = useSession();
+  const content = useRef<HTMLDivElement>(null);
+  // Where the focus was when the question came, to go back to once signed in (focusBehind).
+  const before = useRef<Element | null>(null);
   useEffect(
     () =>
       offerSignInAgain(() => {
+        before.current = document.activeElement;
         setRefused(getSession().token);
         form.reset();
         setOpen(true);
@@ -80,7 +85,12 @@ export function SignInAgain() {
         {/* Only its own buttons close it: a stray Escape or click beside it must not sign out and
             close the form behind it. */}
         <Dialog.Content
+          ref={content}
           className={styles.content}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            focusBehind(before.current, content.current);
+          }}
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
@@ -126,4 +136,25 @@ export function SignInAgain() {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * After the dialog: back to what had the focus when it came, when that is still there and usable;
+ * else to the first field of the form left open behind it (its Save, disabled while the refused
+ * request ran, had dropped the focus to <body>). Radix would focus a trigger, and there is none.
+ */
+function focusBehind(before: Element | null, own: HTMLElement | null): void {
+  const usable =
+    before instanceof HTMLElement &&
+    before.isConnected &&
+    before !== document.body &&
+    !before.matches(':disabled');
+  if (usable) {
+    before.focus();
+    return;
+  }
+  const behind = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')]
+    .filter((dialog) => dialog !== own)
+    .at(-1);
+  behind?.querySelector<HTMLElement>(firstField)?.focus();
 }

@@ -37,8 +37,7 @@ export function sortFailure(error: unknown, isField: IsField): SortedFailure {
   // A full image queue: the server's message says how long to wait before trying again.
   // Vimeo did not answer (502): the message says what is missing and to try again later.
   if (error.code === 'busy' || error.code === 'upstream_unavailable') return { fieldErrors: [], notice: { title: error.message } };
-  // The item itself is gone (another administrator deleted it since this page loaded).
-  if (error.code === 'not_found' && error.errors.length === 0)
+  if (isItemGone(error))
     return { fieldErrors: [], notice: { title: messages.notify.unexpected, description: messages.notify.itemGone } };
   // Not a validation failure (a 404 for a Vimeo address, say): the feature words the notice,
   // and a field the answer names is still marked, so the admin sees what to change.
@@ -52,6 +51,18 @@ export function sortFailure(error: unknown, isField: IsField): SortedFailure {
   if (titled) return { fieldErrors, notice: { title: error.message, description: first.message } };
   const stray = elsewhere[0];
   return { fieldErrors, notice: stray ? { title: stray.message } : null };
+}
+
+/** The item itself is gone: another administrator deleted it since this page loaded. */
+export function isItemGone(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'not_found' && error.errors.length === 0;
+}
+
+const goneReferences: readonly string[] = [messages.categoryUnknown, messages.videoUnknown];
+
+/** The category or video the request named is gone (deleted since the form's choices were read). */
+export function isReferenceGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && error.errors.some((e) => goneReferences.includes(e.message));
 }
 
 /** Titled notices for a missing image, by the text shown under the field. */

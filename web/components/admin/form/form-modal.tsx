@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -8,6 +8,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import type { SendOptions } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -77,6 +78,13 @@ function FormModalBody<S extends FormSchema>({
   useEffect(() => modal.setGuard({ dirty, pending, abort }), [modal, dirty, pending, abort]);
 
   const focusAfterSend = useFocusAfterSend(form, pending);
+  // The item was deleted meanwhile: the form stays with what was typed, and the page's data is
+  // read again once it closes (the item's row goes then).
+  const { revalidate } = useRevalidator();
+  const [gone, setGone] = useState(false);
+  useEffect(() => {
+    if (gone) return () => void revalidate();
+  }, [gone, revalidate]);
 
   const isField = formFields(Object.keys(defaultValues ?? {}), (path) =>
     form.getValues(path as Path<z.input<S>>),
@@ -85,6 +93,7 @@ function FormModalBody<S extends FormSchema>({
     run((send) => submit(values, send), {
       success,
       onSuccess: modal.close,
+      onGone: () => setGone(true),
       isField,
       failureNotice,
       onFieldErrors: (errors) => {

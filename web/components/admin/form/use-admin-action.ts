@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { SendOptions } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { type IsField, type Notice, sortFailure } from './failure.ts';
+import { type IsField, isItemGone, isReferenceGone, type Notice, sortFailure } from './failure.ts';
 import type { FieldError } from '#shared/errors.ts';
 
 export interface RunOptions {
@@ -22,6 +22,12 @@ export interface RunOptions {
    * wrong || this video does not exist'); return undefined to keep the default.
    */
   failureNotice?: (error: unknown) => Notice | undefined;
+  /**
+   * The item itself is gone (another administrator deleted it): by default the page's data is
+   * read again at once (a delete's question goes with its row); a form that keeps what was typed
+   * reads it again once it closes instead.
+   */
+  onGone?: () => void;
   /** After a removal: the notification's Undo runs this (a restore) and then reloads the page's data. */
   undo?: () => Promise<boolean>;
 }
@@ -60,6 +66,11 @@ export function useAdminAction() {
       if (notice) notify.error(notice.title, notice.description);
       setPending(false);
       setProgress(null);
+      // Another administrator removed the category or video named, or the item itself: what the
+      // page shows is stale (a chip, a row, a select's choice) and is read again; a form that
+      // keeps its input for a gone item asks for that read once it closes (onGone).
+      if (isReferenceGone(error)) void revalidator.revalidate();
+      else if (isItemGone(error)) (options.onGone ?? (() => void revalidator.revalidate()))();
       return;
     }
     controller.current = null;

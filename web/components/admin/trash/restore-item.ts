@@ -7,7 +7,8 @@ import { trashApi } from './trash-api.ts';
 /**
  * Restores a trashed item and says how it went: 'Restored successfully' (with its name, when the
  * caller has it, and what could not come back, such as a deleted category), or the server's reason (its location is gone, it is no longer
- * in the trash). True when it is back; the caller then reloads what shows it.
+ * in the trash). True when the lists changed: it is back, or it was no longer in the trash
+ * (another administrator restored or purged it); the caller then reloads what shows it.
  */
 export async function restoreItem(id: string, name?: string): Promise<boolean> {
   try {
@@ -19,6 +20,7 @@ export async function restoreItem(id: string, name?: string): Promise<boolean> {
     // A refusal the admin can act on (restore the location first) is worded by the server.
     if (error instanceof ApiError && !error.notified && (error.status === 400 || error.status === 404)) {
       notify.error(error.message);
+      return error.status === 404;
     } else {
       const { notice } = sortFailure(error, () => false);
       if (notice) notify.error(notice.title, notice.description);

@@ -1,5 +1,9 @@
 import { createContext, useContext } from 'react';
 
+/** A form's fields that take the focus when its dialog opens (not the × or a file picker). */
+export const firstField =
+  'input:not([type=hidden]):not([type=file]):not([type=radio]), textarea, select';
+
 export interface ModalGuard {
   dirty: boolean;
   pending: boolean;

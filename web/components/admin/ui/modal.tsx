@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTrackModalOpen } from '#web/lib/modal-open.ts';
 import { CloseIcon } from './admin-icons.tsx';
 import { useRefocusWhenGone } from './focus-successor.ts';
-import { type ModalControls, ModalContext, type ModalGuard } from './modal-context.ts';
+import { firstField, type ModalControls, ModalContext, type ModalGuard } from './modal-context.ts';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -15,7 +15,6 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const firstField = 'input:not([type=hidden]):not([type=file]):not([type=radio]), textarea, select';
 
 /**
  * The admin dialog (Radix Dialog): focus stays inside, Escape and the backdrop close it, and

@@ -44,7 +44,8 @@ export function AccountsView() {
 
       <section className={styles.section} aria-labelledby="all-accounts">
         <div className={styles.toolbar}>
-          <h2 id="all-accounts" className={styles.heading}>
+          {/* Takes the focus when the last account that could be removed goes (focus-successor.ts). */}
+          <h2 id="all-accounts" className={styles.heading} tabIndex={-1} data-focus-fallback>
             Administrators
           </h2>
           <AddAccount
