@@ -62,11 +62,22 @@ test('signed out, the accounts page offers to sign in and loads no admin code', 
   const scripts: string[] = [];
   page.on('response', (response) => scripts.push(response.url()));
   await open(page, '/admin/accounts');
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fadmin%2Faccounts');
   await expect(page.getByRole('list', { name: 'Administrator accounts' })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => adminChunkName.test(url))).toEqual([]);
   expect(scripts.filter((url) => url.includes('/api/users'))).toEqual([]);
+});
+
+test('signing in from a signed-out admin page comes back to it', async ({ page }) => {
+  await open(page, '/admin/activity?kind=photo');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email').fill(e2eAdmin.email);
+  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/activity\?kind=photo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('adds a second administrator, whose first password is shown once to copy, who then signs in', async ({

@@ -19,7 +19,7 @@ test('signed out, the activity page offers to sign in and loads no admin code', 
   const urls: string[] = [];
   page.on('response', (response) => urls.push(response.url()));
   await open(page, '/admin/activity');
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fadmin%2Factivity');
   await page.waitForLoadState('networkidle');
   expect(urls.filter((url) => adminChunkName.test(url))).toEqual([]);
   expect(urls.filter((url) => url.includes('/api/activity'))).toEqual([]);

@@ -364,7 +364,10 @@ test.describe('admin page', () => {
     adminToken,
   }) => {
     await open(page, '/admin');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fadmin',
+    );
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 

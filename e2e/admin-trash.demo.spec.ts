@@ -167,7 +167,7 @@ test('signed out, the trash page offers to sign in and loads no admin code', asy
   const scripts: string[] = [];
   page.on('response', (response) => scripts.push(response.url()));
   await open(page, '/admin/trash');
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fadmin%2Ftrash');
   await expect(page.getByRole('list', { name: 'Deleted items' })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => adminChunkName.test(url))).toEqual([]);

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { messages } from '#shared/messages.ts';
 import { loginResponseSchema, loginSchema } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 import { cx } from '#web/lib/cx.ts';
+import { returnPath } from '#web/lib/return-to.ts';
 import { notify } from '#web/lib/notify.ts';
 import {
   heldSubmitAttribute,
@@ -25,7 +26,8 @@ const signInNotice = 'sign-in-failure';
 /**
  * Email and Password, validated with the server's schema and messages (SPEC.md section 5). On
  * success the token is stored, 'Logged in' shows and the site opens at /, where the admin
- * controls appear. A signed-in user who opens the page goes straight to /.
+ * controls appear (or at the admin page that sent the visitor here, `?next=`). A signed-in user
+ * who opens the page goes straight there.
  */
 export function LoginForm() {
   const navigate = useNavigate();
@@ -39,9 +41,11 @@ export function LoginForm() {
   const focusAfterSend = useFocusAfterSend(form, pending);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // The home page, or the admin page the sign-in was asked from (/login?next=…).
+  const { search } = useLocation();
   useEffect(() => {
-    if (session.isUserLoggedIn) void navigate('/', { replace: true });
-  }, [session.isUserLoggedIn, navigate]);
+    if (session.isUserLoggedIn) void navigate(returnPath(search), { replace: true });
+  }, [session.isUserLoggedIn, navigate, search]);
 
   const onValid = async (values: z.output<typeof loginSchema>) => {
     setLoggingIn(true);
