@@ -95,9 +95,12 @@ test('pages through a long record: older and newer, the page in the URL', async 
   await expect(page).toHaveURL(/[?&]page=2\b/);
   await expect(pager).toContainText('Page 2 of');
   await expect(rows(page).first()).toContainText('Edited about us');
+  // The new page's table has the focus (not <body>), so the keyboard goes on from its top.
+  await expect(page.getByRole('table', { name: 'Activity, newest first' })).toBeFocused();
   await pager.getByRole('link', { name: 'Newer' }).click();
   await expect(page).not.toHaveURL(/page=/);
   await expect(pager).toContainText('Page 1 of');
+  await expect(page.getByRole('table', { name: 'Activity, newest first' })).toBeFocused();
 
   // Past the last page: said so, with the way to the last one (not 'Nothing recorded yet.').
   await open(page, '/admin/activity?kind=about%20us&page=99');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { activityKinds, type ActivityRecord } from '#shared/schemas/activity.ts';
@@ -106,6 +106,15 @@ export function ActivityView() {
   const filter = (key: 'user' | 'kind', value: string) => setParams(new URLSearchParams(hrefWith({ [key]: value, page: '1' }).slice(1)));
 
   const pages = answer?.pages ?? 0;
+  // Newer / Older pressed: the new page's table takes the focus once it is there (the link may
+  // be gone with the last page, and the focus with it, to <body>).
+  const table = useRef<HTMLTableElement>(null);
+  const paged = useRef(false);
+  useEffect(() => {
+    if (!paged.current || !answer) return;
+    paged.current = false;
+    table.current?.focus();
+  }, [answer]);
   return (
     <>
       <form className={styles.filters} onSubmit={(event) => event.preventDefault()} aria-label="Filter the activity">
@@ -145,7 +154,7 @@ export function ActivityView() {
         ) : answer.data.length === 0 ? (
           <p className={styles.muted}>{user || kind ? messages.activity.emptyFiltered : messages.activity.empty}</p>
         ) : (
-          <table className={styles.table}>
+          <table className={styles.table} ref={table} tabIndex={-1}>
             <caption className="visually-hidden">Activity, newest first</caption>
             <thead>
               <tr>
@@ -181,7 +190,7 @@ export function ActivityView() {
       {pages > 1 && page <= pages && (
         <nav className={styles.pager} aria-label="Activity pages">
           {page > 1 ? (
-            <Link to={hrefWith({ page: String(page - 1) })} rel="prev">
+            <Link to={hrefWith({ page: String(page - 1) })} rel="prev" onClick={() => (paged.current = true)}>
               Newer
             </Link>
           ) : (
@@ -191,7 +200,7 @@ export function ActivityView() {
             Page {page} of {pages}
           </span>
           {page < pages ? (
-            <Link to={hrefWith({ page: String(page + 1) })} rel="next">
+            <Link to={hrefWith({ page: String(page + 1) })} rel="next" onClick={() => (paged.current = true)}>
               Older
             </Link>
           ) : (
