@@ -18,6 +18,19 @@ function loadMoreSwitch(page: Page, consoleGuard: ConsoleGuard): Promise<FailSwi
 test.describe('gallery at 1280x800', () => {
   test.use({ viewport: desktop });
 
+  test('a filter naming a category there is not (deleted since the link was shared) says so, 404, and links the whole list', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/gallery?category=aaaaaaaaaaaaaaaaaaaaaaaa', { status: 404 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    await expect(page.getByText('This category does not exist.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.getByRole('link', { name: 'See all photos' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByText('This category does not exist.')).toHaveCount(0);
+  });
+
   test('filters ("All" first), then 12 photos and "Load more" up to all 20', async ({
     page,
     visit,

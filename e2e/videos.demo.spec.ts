@@ -28,6 +28,19 @@ async function boxes(page: Page) {
 test.describe('work page at 1280x800', () => {
   test.use({ viewport: desktop });
 
+  test('a filter naming a category there is not (deleted since the link was shared) says so, 404, and links the whole list', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/videos?category=aaaaaaaaaaaaaaaaaaaaaaaa', { status: 404 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
+    await expect(page.getByText('This category does not exist.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.getByRole('link', { name: 'See all work' }).click();
+    await expect(page).toHaveURL(/\/videos$/);
+    await expect(page.getByText('This category does not exist.')).toHaveCount(0);
+  });
+
   test('filters: "All" first and selected, then only the categories that have videos', async ({
     page,
     visit,

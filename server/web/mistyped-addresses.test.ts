@@ -42,7 +42,7 @@ describe('a mistyped single-segment address', () => {
   it('sends another spelling of a page (a trailing slash, capitals in its name) to its one address (301), with the query', async () => {
     for (const [typed, known] of [
       ['/videos/', '/videos'],
-      ['/VIDEOS?category=abc&pages=2', '/videos?category=abc&pages=2'],
+      ['/VIDEOS?pages=2&page=1', '/videos?pages=2&page=1'],
       ['/Gallery/', '/gallery'],
       ['/Ukraine/', '/Ukraine'],
       ['/team//', '/team'],

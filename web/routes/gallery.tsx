@@ -5,6 +5,7 @@ import type { Photo } from '#shared/schemas/photo.ts';
 import { CategoryFilter } from '#web/components/category-filter.tsx';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { isUnknownCategory, UnknownCategory } from '#web/components/unknown-category.tsx';
 import pageStyles from '#web/components/page.module.css';
 import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { photoAlt } from '#web/features/gallery/photo-grid.tsx';
@@ -57,7 +58,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     categories: categories.map(({ _id, caption, count_items }) => ({ _id, caption, count_items })),
     publicUrl: context.settings.publicUrl,
   };
-  return answer(list, { status: list.missingPhoto === null ? 200 : 404 });
+  const unknownCategory = isUnknownCategory(category, categories);
+  return answer({ ...list, unknownCategory }, { status: list.missingPhoto === null && !unknownCategory ? 200 : 404 });
 }
 
 // Opening or closing a photo, or 'Load more', keeps the list: no reload of it (web/lib/list-revalidation.ts).
@@ -123,6 +125,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params, location
       { name: 'Gallery', path: '/gallery' },
       ...(category ? [{ name: category.caption, path: listHref('/gallery', category._id, 1) }] : []),
     ],
+    noindex: loaderData.unknownCategory,
   });
 };
 
@@ -198,6 +201,8 @@ export default function Gallery() {
       />
       {sorting ? (
         <PhotoSorter onLeave={() => setSortingAt(null)} />
+      ) : data.unknownCategory && photoId === undefined ? (
+        <UnknownCategory allHref="/gallery" allLabel="See all photos" />
       ) : (
         <PhotoList
           key={`${data.category ?? 'all'}:${data.from}-${data.page}`}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useLoaderData, useLocation, useNavigation } from 'react-router';
+import { data as answer, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { CategoryFilter } from '#web/components/category-filter.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { isUnknownCategory, UnknownCategory } from '#web/components/unknown-category.tsx';
 import pageStyles from '#web/components/page.module.css';
 import { lazyAdmin, useIsAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { VideoList } from '#web/features/videos/video-list.tsx';
@@ -16,7 +17,8 @@ import type { Route } from './+types/videos.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { category, page, pages: count } = readListQuery(new URL(request.url));
   const result = await context.content.videoPage(category, page, count);
-  return {
+  const unknownCategory = isUnknownCategory(category, result.categories);
+  const list = {
     videos: result.videos,
     // Every category with its count: visitors see those with items, the admin all of them.
     categories: result.categories.map(({ _id, caption, count_items }) => ({
@@ -29,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: lastShownPage(page, count, result.totalPages),
     category,
     publicUrl: context.settings.publicUrl,
+    unknownCategory,
   };
+  return answer(list, { status: unknownCategory ? 404 : 200 });
 }
 
 // 'Load more' puts the number of pages in the address; the list has them already (web/lib/list-revalidation.ts).
@@ -59,6 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData: answer, matches }) => {
       { name: 'Work', path: '/videos' },
       ...(category ? [{ name: category.caption, path: listHref('/videos', category._id, 1) }] : []),
     ],
+    noindex: loaderData?.unknownCategory ?? false,
   });
 };
 
@@ -116,6 +121,8 @@ export default function Videos() {
       />
       {sorting ? (
         <VideoSorter onLeave={() => setSortingAt(null)} />
+      ) : data.unknownCategory ? (
+        <UnknownCategory allHref="/videos" allLabel="See all work" />
       ) : (
         <VideoList
           key={`${data.category ?? 'all'}:${data.from}-${data.page}`}
