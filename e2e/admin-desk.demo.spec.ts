@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '#shared/messages.ts';
-import { expect, expectToast, type ImagePart, open, pngImage, toast, unique, waitForHydration } from './admin-fixtures.ts';
+import { beforeUnloadAsks, expect, expectToast, type ImagePart, open, pngImage, toast, unique, waitForHydration } from './admin-fixtures.ts';
 import { test } from './admin-content-fixtures.ts';
 
 /**
@@ -188,17 +188,10 @@ test.describe('modals, admin', () => {
     await addPhoto.click();
     const dialog = page.getByRole('dialog', { name: 'Add photo' });
     await dialog.getByLabel('Caption').fill('Unsaved caption');
-    const beforeUnloadPrevented = () =>
-      page.evaluate(() => {
-        const event = new Event('beforeunload', { cancelable: true });
-        window.dispatchEvent(event);
-        return event.defaultPrevented;
-      });
-
     // A reload or closing the tab: the browser's own question. It starts with the router's
-    // blocker, in the render after the guard's mount (a task after the keystroke), so it is
-    // awaited; from then on Back is held too.
-    await expect.poll(beforeUnloadPrevented).toBe(true);
+    // blocker, in the commit after the guard registers (an effect after the keystroke's render),
+    // so it is awaited; from then on Back is held too.
+    await expect.poll(() => beforeUnloadAsks(page)).toBe(true);
 
     // Back: held while the modal asks; Keep editing stays, with the input.
     await page.goBack();
@@ -220,7 +213,7 @@ test.describe('modals, admin', () => {
     await expect(page).toHaveURL(/\/gallery$/);
     await addPhoto.click();
     await expect(dialog).toBeVisible();
-    expect(await beforeUnloadPrevented()).toBe(false);
+    expect(await beforeUnloadAsks(page)).toBe(false);
     await page.goBack();
     await expect(page).toHaveURL(/\/videos$/);
     await expect(page.getByRole('button', { name: 'Add video' })).toBeVisible();

@@ -262,6 +262,18 @@ export const test = base.extend<Fixtures, { adminToken: string }>({
   ],
 });
 
+/**
+ * Whether leaving now (a reload, closing the tab) would get the browser's own "Leave site?"
+ * question: a beforeunload event dispatched here is cancelled by the page's guard.
+ */
+export function beforeUnloadAsks(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
+
 /** Opens a page and waits until React has hydrated it and, for an admin, the controls loaded. */
 export async function open(page: Page, path: string, waitFor?: Locator): Promise<void> {
   await page.goto(path);

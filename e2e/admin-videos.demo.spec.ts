@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  beforeUnloadAsks,
   type Cleanup,
   countRequests,
   expect,
@@ -478,13 +479,7 @@ test.describe('work page, sort mode', () => {
     await moveDownByKeyboard(page, sorter(page).getByRole('button', { name: `Move ${first.caption}` }), first.caption);
 
     // A reload or closing the tab: the browser's own question.
-    const beforeUnloadPrevented = () =>
-      page.evaluate(() => {
-        const event = new Event('beforeunload', { cancelable: true });
-        window.dispatchEvent(event);
-        return event.defaultPrevented;
-      });
-    await expect.poll(beforeUnloadPrevented).toBe(true);
+    await expect.poll(() => beforeUnloadAsks(page)).toBe(true);
 
     const commercialsLink = filterLink(videoFilters(page), 'Commercials');
     await commercialsLink.click();
@@ -502,7 +497,7 @@ test.describe('work page, sort mode', () => {
     await question.getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(/\/videos\?category=/);
     await expect(sorter(page)).toBeHidden();
-    expect(await beforeUnloadPrevented()).toBe(false);
+    expect(await beforeUnloadAsks(page)).toBe(false);
     expect(await contentApi.videoIds()).toEqual(before.map((v) => v._id));
   });
 
