@@ -52,9 +52,10 @@ export function SelectField<T extends FieldValues, O>({
         aria-busy={loading || undefined}
       >
         {emptyLabel !== undefined && <option value="">{loading ? 'Loading…' : emptyLabel}</option>}
-        {/* Keeps a stored value selectable until the list arrives; one the list no longer has
-            (another administrator deleted that category) says so rather than show its id. */}
-        {value && !options.some((o) => o.value === value) && <option value={value}>{loading ? 'Loading…' : 'Deleted meanwhile'}</option>}
+        {/* Keeps a stored value selectable until the list arrives; one the list does not have
+            (another administrator deleted that category, or the list could not be read) says so
+            rather than show its id. */}
+        {value && !options.some((o) => o.value === value) && <option value={value}>{loading ? 'Loading…' : 'Not in the list'}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
