@@ -14,6 +14,7 @@ import {
   test,
   unique,
 } from './admin-fixtures.ts';
+import { test as contentTest } from './admin-content-fixtures.ts';
 import { expectCarouselStarted, fakeTime, specAutoplayMs } from './fixtures.ts';
 
 const slider = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
@@ -262,6 +263,58 @@ test.describe('home slides, admin', () => {
     await dialog.getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toBeHidden();
   });
+});
+
+contentTest.describe('home slides, admin, beside another administrator', () => {
+  contentTest.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+
+  contentTest(
+    'a video deleted while the form is open: refused under its field, then no longer offered',
+    async ({ adminPage: page, contentApi, cleanup }) => {
+      const category = await contentApi.category('gallery', 'Commercials');
+      if (!category) throw new Error('the demo video category Commercials is missing');
+      const videoCaption = unique('E2E slide video');
+      const video = await contentApi.addVideo({ caption: videoCaption, category: category._id });
+      cleanup(async () => {
+        if (await contentApi.video(videoCaption)) await contentApi.removeVideo(video._id);
+      });
+      const caption = unique('E2E slide beside a removal');
+      cleanup(async () => {
+        const slide = await contentApi.slide(caption);
+        if (slide) await contentApi.removeSlide(slide._id);
+      });
+
+      await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+      await page.getByRole('button', { name: 'Add slide' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add slide' });
+      await dialog
+        .getByLabel('Image', { exact: true })
+        .setInputFiles(await pngImage({ width: 640, height: 360 }));
+      await dialog.getByLabel('Caption (project)').fill(caption);
+      const select = dialog.getByLabel('Video');
+      const offered = select.locator('option', { hasText: videoCaption });
+      await expect(offered).toHaveCount(1);
+      await select.selectOption(video._id);
+
+      // Another administrator deletes it before Add is pressed.
+      await contentApi.removeVideo(video._id);
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+      await expect(dialog.getByText('This video does not exist')).toBeVisible();
+      // The list is read again with the page: the deleted video is no longer offered, and the
+      // choice still made reads 'Not in the list' rather than its id or its old caption.
+      await expect(offered).toHaveCount(0);
+      await expect(select.locator('option:checked')).toHaveText('Not in the list');
+      expect(await contentApi.slide(caption)).toBeUndefined();
+
+      // Nothing typed was lost: with no video the same form adds the slide.
+      await select.selectOption('');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await expectToast(page, 'Added successfully');
+      await expect(dialog).toBeHidden();
+      expect(await contentApi.slide(caption)).toMatchObject({ caption, videoId: null });
+    },
+  );
 });
 
 test.describe('home slides, their order', () => {

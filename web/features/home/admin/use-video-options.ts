@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import type { SelectOption } from '#web/components/admin/form/fields/select-field.tsx';
 import { slidesApi } from './slides-api.ts';
 
@@ -8,6 +9,9 @@ import { slidesApi } from './slides-api.ts';
  * already said what went wrong.
  */
 export function useVideoOptions(): { options: SelectOption[]; loading: boolean } {
+  // A refusal naming a video deleted meanwhile re-reads the page's data (use-admin-action.ts);
+  // the list is read again with it, so the open form stops offering that video.
+  const pageData = useLoaderData();
   const [options, setOptions] = useState<SelectOption[]>([]);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
@@ -22,11 +26,13 @@ export function useVideoOptions(): { options: SelectOption[]; loading: boolean }
           })),
         ),
       )
-      .catch(() => setOptions([]))
+      .catch(() => {
+        if (!controller.signal.aborted) setOptions([]);
+      })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, []);
+  }, [pageData]);
   return { options, loading };
 }
