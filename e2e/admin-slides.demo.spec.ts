@@ -37,6 +37,21 @@ async function openEdit(page: Page, caption: string): Promise<Locator> {
   return dialog;
 }
 
+/** Opens the home page as the admin and its Add slide dialog. */
+async function openAddSlide(page: Page): Promise<Locator> {
+  await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
+  await page.getByRole('button', { name: 'Add slide' }).click();
+  return page.getByRole('dialog', { name: 'Add slide' });
+}
+
+/** The slide the test may add with this caption is removed after it, whatever its outcome. */
+function removeAfter(adminApi: AdminApi, cleanup: Cleanup, caption: string) {
+  cleanup(async () => {
+    const slide = await adminApi.slide(caption);
+    if (slide) await adminApi.removeSlide(slide._id);
+  });
+}
+
 /** A slide added for the test and removed after it, whatever its outcome. */
 async function slideToEdit(
   adminApi: AdminApi,
@@ -59,13 +74,8 @@ test.describe('home slides, admin', () => {
     cleanup,
   }) => {
     const caption = unique('E2E added slide');
-    cleanup(async () => {
-      const slide = await adminApi.slide(caption);
-      if (slide) await adminApi.removeSlide(slide._id);
-    });
-    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
-    await page.getByRole('button', { name: 'Add slide' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add slide' });
+    removeAfter(adminApi, cleanup, caption);
+    const dialog = await openAddSlide(page);
 
     await dialog
       .getByLabel('Image', { exact: true })
@@ -96,10 +106,7 @@ test.describe('home slides, admin', () => {
     cleanup,
   }) => {
     const caption = unique('E2E progress slide');
-    cleanup(async () => {
-      const slide = await adminApi.slide(caption);
-      if (slide) await adminApi.removeSlide(slide._id);
-    });
+    removeAfter(adminApi, cleanup, caption);
     // Hold the request until the pending state has been seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -107,9 +114,7 @@ test.describe('home slides, admin', () => {
       await held;
       await route.continue();
     });
-    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
-    await page.getByRole('button', { name: 'Add slide' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add slide' });
+    const dialog = await openAddSlide(page);
     await dialog
       .getByLabel('Image', { exact: true })
       .setInputFiles(await pngImage({ width: 1600, height: 900 }));
@@ -130,9 +135,7 @@ test.describe('home slides, admin', () => {
     adminPage: page,
   }) => {
     const adds = countRequests(page, '/api/slider/add');
-    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
-    await page.getByRole('button', { name: 'Add slide' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add slide' });
+    const dialog = await openAddSlide(page);
     const image = dialog.getByLabel('Image', { exact: true });
 
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -251,9 +254,7 @@ test.describe('home slides, admin', () => {
   });
 
   test('asks before closing a modal with unsaved edits', async ({ adminPage: page }) => {
-    await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
-    await page.getByRole('button', { name: 'Add slide' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add slide' });
+    const dialog = await openAddSlide(page);
     await dialog.getByLabel('Caption (project)').fill('Half-typed');
     await page.keyboard.press('Escape');
     await expect(dialog.getByText('Discard your unsaved changes?')).toBeVisible();
@@ -279,14 +280,9 @@ contentTest.describe('home slides, admin, beside another administrator', () => {
         if (await contentApi.video(videoCaption)) await contentApi.removeVideo(video._id);
       });
       const caption = unique('E2E slide beside a removal');
-      cleanup(async () => {
-        const slide = await contentApi.slide(caption);
-        if (slide) await contentApi.removeSlide(slide._id);
-      });
+      removeAfter(contentApi, cleanup, caption);
 
-      await open(page, '/', page.getByRole('button', { name: 'Add slide' }));
-      await page.getByRole('button', { name: 'Add slide' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add slide' });
+      const dialog = await openAddSlide(page);
       await dialog
         .getByLabel('Image', { exact: true })
         .setInputFiles(await pngImage({ width: 640, height: 360 }));
