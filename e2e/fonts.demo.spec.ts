@@ -160,3 +160,48 @@ adminTest('names typed in Ukrainian and Kazakh Cyrillic are drawn in the site fa
   // true only when every face the text needs is loaded (Ґ is in Cyrillic, Қ and Ә in its extension).
   expect(await page.evaluate((text) => document.fonts.check('500 32px "Cormorant Garamond"', text), name)).toBe(true);
 });
+
+test('Kazakh text is drawn in the site faces only: no letter of it falls to a system face', async ({
+  page,
+}) => {
+  await page.goto('/team');
+  await waitForHydration(page);
+  // Every letter of the Kazakh alphabet beyond Russian's, in a word each, in the text face and
+  // in a heading's serif.
+  const text = 'Әлем Ғалым Қазақстан Маңғыстау Өскемен Ұлытау Үміт Һижра Іле — әғқңөұүһі';
+  await page.locator('main').evaluate((main, words) => {
+    for (const tag of ['p', 'h2']) {
+      const element = document.createElement(tag);
+      element.dataset.probe = tag;
+      element.textContent = words;
+      main.append(element);
+    }
+  }, text);
+  await page.evaluate(
+    (words) =>
+      Promise.all([
+        document.fonts.load('16px Manrope', words),
+        document.fonts.load('500 32px "Cormorant Garamond"', words),
+      ]),
+    text,
+  );
+  await page.evaluate(() => document.fonts.ready);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  for (const tag of ['p', 'h2']) {
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: `[data-probe="${tag}"]`,
+    });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    // The faces the browser drew the element's text in: web fonts all (Manrope with Onest's
+    // Kazakh letters, or Cormorant Garamond), none of the machine's own.
+    expect(
+      fonts.filter((font) => !font.isCustomFont),
+      `${tag}: ${JSON.stringify(fonts)}`,
+    ).toEqual([]);
+  }
+});
