@@ -17,6 +17,13 @@ export const reservedLocationNames = [
   'sitemap.xml', 'robots.txt', 'favicon.ico', 'favicon.svg', 'apple-touch-icon.png',
 ] as const;
 
+/**
+ * The quotation marks a keyboard puts in for an apostrophe (’ on phones and Macs, ‘) as the plain
+ * one: 'Côte d’Ivoire' is 'Côte d'Ivoire', one name, one address. (ʼ, Ukrainian's apostrophe, is a
+ * letter the pattern has always taken; names stored with it keep their addresses.)
+ */
+export const plainApostrophes = (name: string): string => name.replace(/[\u2018\u2019]/g, "'");
+
 /** The page address of a location. */
 export function locationPath(name: string): string {
   return `/${encodeURIComponent(name)}`;
@@ -25,7 +32,7 @@ export function locationPath(name: string): string {
 export const locationNameSchema = requiredTextMax(textLimits.locationName, 2)
   // One space between words: 'New  Zealand' beside 'New Zealand' made two menu entries that
   // read the same and an address (/New%20%20Zealand) no one would type.
-  .overwrite((name) => name.replace(/\s+/g, ' '))
+  .overwrite((name) => plainApostrophes(name.replace(/\s+/g, ' ')))
   .regex(/^\p{L}[\p{L}\p{M}\p{N}' -]*$/u, messages.locationNamePattern)
   .refine((v) => !(reservedLocationNames as readonly string[]).includes(v.toLowerCase()), messages.locationNameReserved);
 

@@ -1,6 +1,6 @@
 import type { Picture } from '#shared/schemas/common.ts';
 import { pictureFromMeta } from '../../media/image-variants.ts';
-import { locationPath, type Location, type LocationFact, type LocationImage, type LocationLink } from '#shared/schemas/location.ts';
+import { locationPath, plainApostrophes, type Location, type LocationFact, type LocationImage, type LocationLink } from '#shared/schemas/location.ts';
 import type { Db } from '../../db/database.ts';
 import { fromJson, toJson } from '../../db/json.ts';
 import { changedNow, imageColumns, newRowKeys } from '../../db/new-row.ts';
@@ -19,8 +19,11 @@ export interface LocationValues {
   seeMoreCategoryId: string | null;
 }
 
-/** The address key of a name: one location per name whatever its letter case. */
-export const nameKeyOf = (name: string): string => name.toLowerCase();
+/**
+ * The address key of a name: one location per name whatever its letter case, and an address
+ * typed with a typographic apostrophe finds the page its plain one names.
+ */
+export const nameKeyOf = (name: string): string => plainApostrophes(name).toLowerCase();
 
 /** The columns of a hero image (the registry's `heroImageId` / `heroImageMeta`). */
 const heroColumns = (image: StoredImage) => {

@@ -100,6 +100,21 @@ describe('locations', () => {
     expect((await read<Location>(t, `/api/locations/${encodeURIComponent('україна')}`)).name).toBe('Україна');
   });
 
+  it('takes a typographic apostrophe as the plain one: one name, one address', async () => {
+    // ’ is what phones and Macs type for '.
+    const jpegHero = await jpeg(20, 10);
+    const added = await addLocation(t, { name: 'São Tomé d’Oeste' });
+    expect(added).toMatchObject({ name: "São Tomé d'Oeste", path: `/${encodeURIComponent("São Tomé d'Oeste")}` });
+    await expectRefused(t, () => post(t, '/api/locations/add', { name: "são tomé d'oeste", hero: jpegHero }), 'name', messages.locationNameTaken);
+    await expectRefused(t, () => post(t, '/api/locations/add', { name: 'São Tomé d‘Oeste', hero: jpegHero }), 'name', messages.locationNameTaken);
+    // An address typed with either mark finds the page, and is sent on to its own.
+    expect(await match(t, 'São Tomé d’Oeste')).toEqual({ kind: 'redirect', name: "São Tomé d'Oeste" });
+    expect((await read<Location>(t, `/api/locations/${encodeURIComponent('São Tomé d’Oeste')}`))._id).toBe(added._id);
+    // A rename typed with one is stored plain too.
+    await post(t, `/api/locations/update/${added._id}`, { name: 'Côte d’Azur' });
+    expect((await read<Location>(t, `/api/locations/${encodeURIComponent("Côte d'Azur")}`))._id).toBe(added._id);
+  });
+
   it('validates the texts, the JSON lists and the See more category', async () => {
     const hero = await jpeg(20, 10);
     const add = (fields: Record<string, string>) => () => post(t, '/api/locations/add', { name: 'Armenia', hero, ...fields });
