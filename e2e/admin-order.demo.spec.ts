@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import {
+  beforeUnloadAsks,
   countRequests,
   expect,
   expectToast,
@@ -143,6 +144,66 @@ test.describe('many at once, and in order', () => {
     // One request went out and was aborted on its way; the other two were never sent.
     expect(adds()).toBe(1);
     expect(failed).toEqual([expect.stringMatching(/ABORTED/)]);
+    expect(await photosNamed(contentApi, prefix)).toEqual([]);
+  });
+
+  test('files not yet added: leaving asks first; ×, Escape or Back during a run ask (× and Escape stop it first); the button says Adding meanwhile', async ({
+    adminPage: page,
+    contentApi,
+    cleanup,
+  }) => {
+    const prefix = unique('E2E Leave bulk');
+    cleanup(async () => {
+      for (const photo of await photosNamed(contentApi, prefix)) await contentApi.removePhoto(photo._id);
+    });
+    await open(page, '/videos', page.getByRole('button', { name: 'Add video' }));
+    // A link inside the app, so Back stays in the app (React Router's history).
+    await page.getByRole('link', { name: 'gallery', exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await page.getByRole('button', { name: 'Add many photos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add many photos' });
+    const files = await Promise.all([1, 2].map((n) => pngImage({ width: 1200, height: 900, name: `leave-${n}.png` })));
+    await dialog.getByLabel('Choose photos').setInputFiles(files.map(filePayload));
+    for (let i = 0; i < 2; i += 1) await dialog.getByLabel(`Caption of photo ${i + 1}`, { exact: true }).fill(`${prefix} ${i + 1}`);
+
+    // Chosen, not sent: a reload gets the browser's question, Back the dialog's.
+    await expect.poll(() => beforeUnloadAsks(page)).toBe(true);
+    await page.goBack();
+    await expect(dialog.getByText('Discard your unsaved changes?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+
+    // A slow line, so the first upload is still on its way.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 20 * 1024 });
+    await dialog.getByRole('button', { name: 'Add 2 photos' }).click();
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading the image' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Adding' })).toBeDisabled();
+    // × stops the run (the file in flight is aborted) and asks; the files stay, to send again.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog.getByText('Discard your unsaved changes?')).toBeVisible();
+    const rows = dialog.getByRole('list', { name: 'Photos to add' }).getByRole('listitem');
+    for (let i = 0; i < 2; i += 1) await expect(rows.nth(i)).toContainText(`Cancelled: ${messages.uploadCancelled}`);
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    // Escape does as × does.
+    await dialog.getByRole('button', { name: 'Add 2 photos' }).click();
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading the image' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByText('Discard your unsaved changes?')).toBeVisible();
+    await expect(rows.nth(0)).toContainText(`Cancelled: ${messages.uploadCancelled}`);
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByRole('button', { name: 'Add 2 photos' })).toBeEnabled();
+
+    // Back during a run: asked too; Discard leaves, and nothing of the run is stored.
+    await dialog.getByRole('button', { name: 'Add 2 photos' }).click();
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading the image' })).toBeVisible();
+    await page.goBack();
+    await expect(dialog.getByText('Discard your unsaved changes?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/videos$/);
+    await expect(dialog).toBeHidden();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect(await photosNamed(contentApi, prefix)).toEqual([]);
   });
 

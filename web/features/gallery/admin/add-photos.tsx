@@ -4,6 +4,7 @@ import { textLimits } from '#shared/limits.ts';
 import { messages } from '#shared/messages.ts';
 import fieldStyles from '#web/components/admin/form/fields/fields.module.css';
 import { acceptFor } from '#web/components/admin/form/image-check.ts';
+import { LeaveGuard } from '#web/components/admin/form/leave-guard.tsx';
 import { AdminButton } from '#web/components/admin/ui/admin-button.tsx';
 import { Spinner } from '#web/components/admin/ui/button-spinner.tsx';
 import { Modal } from '#web/components/admin/ui/modal.tsx';
@@ -60,9 +61,12 @@ function BulkForm({
   const [dragging, setDragging] = useState(false);
   const id = useId();
   const toSend = items.filter(sendable);
+  // Files not yet stored, those of a run under way included: closing or leaving asks first, and
+  // closing during a run stops it (the file in flight is aborted and not stored) before asking.
+  const unsent = running || toSend.length > 0;
   useEffect(
-    () => modal.setGuard({ dirty: toSend.length > 0, pending: running }),
-    [modal, toSend.length, running],
+    () => modal.setGuard({ dirty: unsent, pending: running, abort: running ? cancel : undefined }),
+    [modal, unsent, running, cancel],
   );
 
   async function start() {
@@ -151,6 +155,7 @@ function BulkForm({
           )}
         </div>
       </div>
+      {unsent && <LeaveGuard />}
       {modal.confirmingDiscard ? (
         // The kit's footer asks 'Discard your unsaved changes?' (the files not yet added).
         <ModalFooter submitLabel="Add" pending={false} />
@@ -184,7 +189,9 @@ function BulkForm({
               aria-busy={running}
             >
               {running && <Spinner />}
-              {toSend.length > 1 ? `Add ${toSend.length} photos` : 'Add'}
+              {/* While a run goes, what it has sent shows beside; the count of the files left
+                  would read as the failures so far. */}
+              {running ? 'Adding' : toSend.length > 1 ? `Add ${toSend.length} photos` : 'Add'}
             </button>
           </div>
         </footer>

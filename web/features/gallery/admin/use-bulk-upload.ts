@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '#shared/messages.ts';
 import { checkImageFile } from '#web/components/admin/form/image-check.ts';
 import { previewUrl } from '#web/components/admin/form/use-image-preview.ts';
@@ -115,7 +115,8 @@ export function useBulkUpload() {
     return { added, failed, cancelled: abort.signal.aborted };
   }
 
-  const cancel = () => controller.current?.abort();
+  // Stable: the dialog's guard holds it.
+  const cancel = useCallback(() => controller.current?.abort(), []);
   /** Drops the photos already added from the list (they are on the page now). */
   const clearAdded = () => setItems((list) => list.filter((item) => item.status !== 'added'));
 
