@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Slide } from '#shared/schemas/slide.ts';
 import {
   type AdminApi,
+  beforeUnloadAsks,
   type Cleanup,
   countRequests,
   expect,
@@ -347,6 +348,32 @@ test.describe('home slides, their order', () => {
       first._id,
       ...before.slice(2).map((s) => s._id),
     ]);
+  });
+
+  test('a moved order not yet saved: leaving the page asks first', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const [first] = await adminApi.slides();
+    if (!first) throw new Error('the demo has slides');
+    const name = first.caption || first.alt || 'slide';
+    await open(page, '/videos', page.getByRole('button', { name: 'Add video' }));
+    // A link inside the app, so Back stays in the app (React Router's history).
+    await page.getByRole('banner').getByRole('link', { name: 'Borderless Films' }).click();
+    await expect(page.getByRole('button', { name: 'Sort slides' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sort slides' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Slide order' });
+    await moveDownByKeyboard(page, dialog.getByRole('button', { name: `Move ${name}` }), name);
+    await expect.poll(() => beforeUnloadAsks(page)).toBe(true);
+
+    await page.goBack();
+    await expect(dialog.getByText('Discard your unsaved changes?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/videos$/);
+    expect((await adminApi.slides())[0]?._id).toBe(first._id);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Slide } from '#shared/schemas/slide.ts';
+import { LeaveGuard } from '#web/components/admin/form/leave-guard.tsx';
 import { SortItem } from '#web/components/admin/sortable/sort-item.tsx';
 import { SortableList } from '#web/components/admin/sortable/sortable-list.tsx';
 import { useOrderSave } from '#web/components/admin/sortable/use-order-save.ts';
@@ -88,6 +89,7 @@ function SlideOrder({ slides }: { slides: Slide[] }) {
           )}
         </SortableList>
       </div>
+      {changed && !pending && <LeaveGuard />}
       <ModalFooter submitLabel="Save" pending={pending} onSubmit={onSave} canSubmit={changed} />
     </>
   );
