@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { messages } from '#shared/messages.ts';
 import { checkImageFile } from '#web/components/admin/form/image-check.ts';
+import { useAskBeforeUnload } from '#web/components/admin/form/leave-guard.tsx';
 import { previewUrl } from '#web/components/admin/form/use-image-preview.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -27,20 +28,17 @@ function reasonOf(error: unknown): string {
 /**
  * Adds files to a location's carousel one request per file, one after the other, each with its
  * own progress and its own error: a refused file does not stop the ones after it. Once the batch
- * is through, the page's data reloads so the carousel shows what was added.
+ * is through, the page's data reloads so the carousel shows what was added; a batch goes on when
+ * the administrator moves to another page meanwhile.
  */
 export function useImageUploads(locationId: string) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [running, setRunning] = useState(false);
   const revalidator = useRevalidator();
   const nextKey = useRef(0);
-  const alive = useRef(true);
-  useEffect(
-    () => () => {
-      alive.current = false;
-    },
-    [],
-  );
+  // A reload or closing the tab would stop the batch: the browser asks first. A link inside the
+  // app does not stop it: the files go on up and the notifications say how it went.
+  useAskBeforeUnload(running);
 
   const patch = (key: number, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
@@ -61,7 +59,6 @@ export function useImageUploads(locationId: string) {
 
     let added = 0;
     for (const u of batch) {
-      if (!alive.current) return;
       const refusal = await checkImageFile(u.file, 'any');
       if (refusal) {
         patch(u.key, { status: 'failed', error: refusal });
