@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '#shared/messages.ts';
-import { beforeUnloadAsks, expect, expectToast, type ImagePart, open, pngImage, toast, unique, waitForHydration } from './admin-fixtures.ts';
+import { beforeUnloadAsks, expect, expectToast, type ImagePart, open, pngImage, slowUploads, toast, unique, waitForHydration } from './admin-fixtures.ts';
 import { test } from './admin-content-fixtures.ts';
 
 /**
@@ -122,14 +122,7 @@ test.describe('modals, admin', () => {
     await dialog.getByLabel('Caption (project)').fill(caption);
 
     // A slow line, so the upload is still going when Cancel is pressed.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 64 * 1024,
-    });
+    const fullSpeed = await slowUploads(page, 64 * 1024);
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/slider/add'));
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await sent;
@@ -137,7 +130,7 @@ test.describe('modals, admin', () => {
     const cancel = dialog.getByRole('button', { name: 'Cancel' });
     await expect(cancel).toBeEnabled();
     await cancel.click();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await fullSpeed();
 
     // Stopped: the question about the unsaved input, no notification, and nothing stored.
     await expect(dialog.getByText('Discard your unsaved changes?')).toBeVisible();

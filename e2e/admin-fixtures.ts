@@ -274,6 +274,21 @@ export function beforeUnloadAsks(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * Slows the page's uploads to `bytesPerSecond` (Chromium's network emulation), so an upload is
+ * still on its way when the test acts; the answer puts the line back to full speed.
+ */
+export async function slowUploads(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const line = (uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput });
+  await line(bytesPerSecond);
+  return async () => {
+    await line(-1);
+  };
+}
+
 /** Opens a page and waits until React has hydrated it and, for an admin, the controls loaded. */
 export async function open(page: Page, path: string, waitFor?: Locator): Promise<void> {
   await page.goto(path);

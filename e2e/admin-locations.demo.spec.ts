@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '#shared/messages.ts';
 import { locationPath } from '#shared/schemas/location.ts';
-import { beforeUnloadAsks, expect, expectToast, fakePng, moveDownByKeyboard, open, pngImage, toast, unique } from './admin-fixtures.ts';
+import { beforeUnloadAsks, expect, expectToast, fakePng, moveDownByKeyboard, open, pngImage, slowUploads, toast, unique } from './admin-fixtures.ts';
 import { type LocationApi, test } from './admin-location-fixtures.ts';
 
 /**
@@ -142,9 +142,7 @@ test.describe('location pages, admin', () => {
     const location = await ownLocation(locationApi, cleanup);
     await openLocation(page, location.path);
     // A slow line, so the first upload is still on its way when the page is left.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 20 * 1024 });
+    const fullSpeed = await slowUploads(page, 20 * 1024);
     const files = await Promise.all(['one.png', 'two.png'].map((name) => pngImage({ width: 1200, height: 900, name })));
     await carouselAdmin(page).getByLabel('+ Add images').setInputFiles(files);
     await expect(page.getByRole('list', { name: 'Images being added' }).getByRole('progressbar')).toBeVisible();
@@ -152,7 +150,7 @@ test.describe('location pages, admin', () => {
 
     await page.getByRole('link', { name: 'gallery', exact: true }).click();
     await expect(page).toHaveURL(/\/gallery$/);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await fullSpeed();
     await expectToast(page, 'Added successfully');
     await expect.poll(async () => (await locationApi.location(location.name))?.images.length).toBe(2);
     expect(await beforeUnloadAsks(page)).toBe(false);

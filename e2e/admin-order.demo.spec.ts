@@ -11,6 +11,7 @@ import {
   moveDownByKeyboard,
   open,
   pngImage,
+  slowUploads,
   unique,
 } from './admin-fixtures.ts';
 import { type ContentApi, test } from './admin-content-fixtures.ts';
@@ -127,9 +128,7 @@ test.describe('many at once, and in order', () => {
     await dialog.getByLabel('Choose photos').setInputFiles(files.map(filePayload));
     for (let i = 0; i < 3; i += 1) await dialog.getByLabel(`Caption of photo ${i + 1}`, { exact: true }).fill(`${prefix} ${i + 1}`);
     // A slow line, so the first upload is still on its way when Cancel is pressed.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 20 * 1024 });
+    const fullSpeed = await slowUploads(page, 20 * 1024);
     const failed: string[] = [];
     page.on('requestfailed', (request) => {
       if (request.url().includes('/api/photo/add')) failed.push(request.failure()?.errorText ?? '');
@@ -140,7 +139,7 @@ test.describe('many at once, and in order', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     const rows = dialog.getByRole('list', { name: 'Photos to add' }).getByRole('listitem');
     for (let i = 0; i < 3; i += 1) await expect(rows.nth(i)).toContainText(`Cancelled: ${messages.uploadCancelled}`);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await fullSpeed();
     // One request went out and was aborted on its way; the other two were never sent.
     expect(adds()).toBe(1);
     expect(failed).toEqual([expect.stringMatching(/ABORTED/)]);
@@ -174,9 +173,7 @@ test.describe('many at once, and in order', () => {
     await expect(page).toHaveURL(/\/gallery$/);
 
     // A slow line, so the first upload is still on its way.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 20 * 1024 });
+    const fullSpeed = await slowUploads(page, 20 * 1024);
     await dialog.getByRole('button', { name: 'Add 2 photos' }).click();
     await expect(dialog.getByRole('progressbar', { name: 'Uploading the image' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Adding' })).toBeDisabled();
@@ -203,7 +200,7 @@ test.describe('many at once, and in order', () => {
     await dialog.getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(/\/videos$/);
     await expect(dialog).toBeHidden();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await fullSpeed();
     expect(await photosNamed(contentApi, prefix)).toEqual([]);
   });
 
