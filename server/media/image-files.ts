@@ -1,5 +1,5 @@
 import { cancelled } from '../errors.ts';
-import type { ImageInput, ImageKind, ImagePolicy, ImageStore, StoredImage } from './types.ts';
+import type { ImageInput, ImageKind, ImageOutputs, ImagePolicy, ImageStore, StoredImage } from './types.ts';
 
 /** Where a file that could not be deleted is reported (the app's logger). */
 export interface FileLog {
@@ -46,7 +46,7 @@ export function createImageFiles(images: ImageStore, log: FileLog) {
 
   return {
     /** Stores an image without a row yet (a video's files, written with several at once); pair with discard. */
-    save: (kind: ImageKind, input: ImageInput, policy: ImagePolicy) => images.save(kind, input, policy),
+    save: (kind: ImageKind, input: ImageInput, policy: ImagePolicy, outputs?: ImageOutputs) => images.save(kind, input, policy, outputs),
     store,
     /**
      * Like store, where the write answers the image the row pointed at before (read in the write's

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import sharp, { type AvifOptions, type SharpOptions, type WebpOptions } from 'sharp';
+import sharp, { type AvifOptions, type JpegOptions, type SharpOptions, type WebpOptions } from 'sharp';
 import { badImage, cancelled } from '#server/errors.ts';
 import { createLimiter } from '#server/limiter.ts';
 import { limits } from '#shared/limits.ts';
@@ -8,7 +8,8 @@ import { formatRefusal, jpegScanCount, maxJpegScans, sniffUploadFormat } from '.
 import { compactPicture, displayUrl, variantWidths, widthsFor } from './image-variants.ts';
 import type { Storage } from './storage/storage.ts';
 import type { FileLog } from './image-files.ts';
-import type { ImageInput, ImageKind, ImagePolicy, ImageStore, StoredPicture } from './types.ts';
+import type { ImageFormat } from '#shared/schemas/common.ts';
+import type { ImageInput, ImageKind, ImageOutputs, ImagePolicy, ImageStore, StoredPicture } from './types.ts';
 import type { UploadedFile } from './upload-file.ts';
 import { createUploadQueue } from './upload-queue.ts';
 
@@ -53,6 +54,10 @@ const avifOptions: AvifOptions = { quality: 52, effort: 1, chromaSubsampling: '4
 // WebP effort 2 rather than 3: half the encoding time for 6-7% more bytes on a clean still and
 // 0.6% fewer on a noisy photo (three widths each); the demo seed ran 20–30% faster in four alternated runs.
 const webpOptions: WebpOptions = { quality: 78, effort: 2 };
+/** The share image's JPEG (link previews): baseline, as every preview renderer reads. */
+const jpegOptions: JpegOptions = { quality: 82, progressive: false };
+
+const formatsFor = (outputs: ImageOutputs): ImageFormat[] => (outputs.jpeg ? ['avif', 'webp', 'jpeg'] : ['avif', 'webp']);
 
 const unreadable = (error: unknown) => {
   const pixels = error instanceof Error && /pixel limit/i.test(error.message);
@@ -192,7 +197,12 @@ export function createImageStore(
     if (signal?.aborted) throw cancelled();
   };
 
-  async function writeVariants(imageId: string, decoded: Decoded, signal: AbortSignal | undefined): Promise<StoredPicture> {
+  async function writeVariants(
+    imageId: string,
+    decoded: Decoded,
+    signal: AbortSignal | undefined,
+    outputs: ImageOutputs,
+  ): Promise<StoredPicture> {
     const opaque = decoded.channels === 4 && isOpaque(decoded);
     // A new instance over the same pixels for each output rather than clone(): sharp's clone()
     // deep-copies its options, the raw input buffer included (6 MB for a 1920 px picture, nine
@@ -212,11 +222,17 @@ export function createImageStore(
       .toBuffer();
     const variants = await settleAll(
       widthsFor(decoded.width).flatMap((width) =>
-        (['avif', 'webp'] as const).map((format) =>
+        formatsFor(outputs).map((format) =>
           encodeSlot.run(async () => {
             stopIfCancelled(signal);
             const resized = fromPixels().resize({ width });
-            const encoded = format === 'avif' ? resized.avif(avifOptions) : resized.webp(webpOptions);
+            const encoded =
+              format === 'avif'
+                ? resized.avif(avifOptions)
+                : format === 'webp'
+                  ? resized.webp(webpOptions)
+                  : // JPEG has no transparency: what is see-through shows white, as a preview's card is.
+                    resized.flatten({ background: '#ffffff' }).jpeg(jpegOptions);
             const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
             const key = `${imageId}/w${width}.${format}`;
             await storage.put(key, data, `image/${format}`);
@@ -237,7 +253,7 @@ export function createImageStore(
   return {
     admit: () => queue.admit(),
 
-    save: (kind: ImageKind, input: ImageInput, policy: ImagePolicy) =>
+    save: (kind: ImageKind, input: ImageInput, policy: ImagePolicy, outputs: ImageOutputs = {}) =>
       queue.run(async () => {
         const signal = isFile(input) ? input.signal : undefined;
         stopIfCancelled(signal);
@@ -247,7 +263,7 @@ export function createImageStore(
         stopIfCancelled(signal);
         const imageId = `${kind}/${newId()}`;
         try {
-          const picture = await writeVariants(imageId, decoded, signal);
+          const picture = await writeVariants(imageId, decoded, signal, outputs);
           stopIfCancelled(signal);
           return { imageId, url: displayUrl(compactPicture(picture)), picture };
         } catch (error) {

@@ -40,13 +40,26 @@ export interface StoredImage {
  */
 export type ImageInput = UploadedFile | Buffer;
 
+/**
+ * Formats beyond AVIF and WebP. `jpeg`: a JPEG at every width too, for the share image: link
+ * previews are drawn by sites that do not all read WebP.
+ */
+export interface ImageOutputs {
+  jpeg?: boolean;
+}
+
 export interface ImageStore {
   /**
    * Processes and stores an image. Throws AppError: 400 for anything that is not an acceptable
    * image, 503 (code 'busy') when the processing queue is full, and code 'cancelled' when the
    * upload's request went away meanwhile. On any failure nothing stays in storage.
    */
-  save(kind: ImageKind, input: ImageInput, policy: ImagePolicy): Promise<StoredImage>;
+  save(
+    kind: ImageKind,
+    input: ImageInput,
+    policy: ImagePolicy,
+    outputs?: ImageOutputs,
+  ): Promise<StoredImage>;
   /** Stores a partner logo as one file `logos/<id>.webp`; returns its file name. */
   saveLogo(input: ImageInput): Promise<string>;
   /** A place in the processing queue for an upload about to arrive; throws the 503 when it is full. */

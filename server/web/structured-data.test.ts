@@ -164,6 +164,25 @@ describe('structured data (JSON-LD) on every page', () => {
     // The hero is 40x30: its widest variant is the one there is.
     expect(meta('og:image')).toBe(`${origin}${pictureVariants(location.hero.picture).find((v) => v.format === 'webp')?.url}`);
     expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['40', '30']);
+    expect(meta('og:image:type')).toBe('image/webp');
+  });
+
+  it("gives a page without an image of its own the settings' share image as a JPEG (not every preview reads WebP)", async () => {
+    const saved = await t.app.inject(formPost('/api/settings/update', { shareImage: await jpeg(1600, 840) }, t.token));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await t.app.inject({ url: '/contacts' });
+    const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(res.body)?.[1];
+    expect(meta('og:image')).toMatch(new RegExp(`^${origin}/media/settings/[a-z0-9]+/w1440\\.jpeg$`));
+    expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual(['image/jpeg', '1440', '756']);
+    const image = await t.app.inject({ url: new URL(meta('og:image') ?? '').pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    // A baseline JPEG: the start-of-image and baseline frame markers.
+    expect([...image.rawPayload.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect(image.rawPayload.includes(Buffer.from([0xff, 0xc0]))).toBe(true);
+    // The pages draw the picture from its AVIF and WebP variants as before.
+    const settings = (await t.app.inject({ url: '/api/settings' })).json<{ shareImage: { image: string } }>();
+    expect(settings.shareImage.image).toMatch(/\.webp$/);
   });
 
   it('lists each video in the sitemap with the video extension: thumbnail, title, description, player, duration', async () => {

@@ -13,7 +13,8 @@ export type ObjectId = z.infer<typeof objectIdSchema>;
 export const idParamSchema = z.string().regex(/^[0-9a-f]{24}$/, messages.notFound);
 export const idParamsSchema = z.object({ id: idParamSchema });
 
-export const imageFormatSchema = z.enum(['avif', 'webp']);
+/** AVIF and WebP for pages; JPEG beside them only for the share image, which link previews read. */
+export const imageFormatSchema = z.enum(['avif', 'webp', 'jpeg']);
 export type ImageFormat = z.infer<typeof imageFormatSchema>;
 
 /**

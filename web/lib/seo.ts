@@ -38,14 +38,24 @@ export function clipDescription(text: string, max = 160): string {
   return `${atWord || cut}…`;
 }
 
-/** Link previews are drawn 1200 px wide (Open Graph's advice): the WebP variant nearest above that, else the widest. */
+/**
+ * Link previews are drawn 1200 px wide (Open Graph's advice): the variant nearest above that,
+ * else the widest; JPEG where the picture has one (the share image: not every site that draws
+ * previews reads WebP), else WebP.
+ */
 const shareWidth = 1200;
 
-export function shareImageOf(picture: Picture): { url: string; width: number; height: number } | null {
-  const webp = pictureVariants(picture).filter((v) => v.format === 'webp');
-  const variant = webp.find((v) => v.width >= shareWidth) ?? webp.at(-1);
+export function shareImageOf(picture: Picture): { url: string; width: number; height: number; type: string } | null {
+  const format = picture.formats.includes('jpeg') ? 'jpeg' : 'webp';
+  const inFormat = pictureVariants(picture).filter((v) => v.format === format);
+  const variant = inFormat.find((v) => v.width >= shareWidth) ?? inFormat.at(-1);
   if (!variant) return null;
-  return { url: variant.url, width: variant.width, height: Math.round((variant.width * picture.height) / picture.width) };
+  return {
+    url: variant.url,
+    width: variant.width,
+    height: Math.round((variant.width * picture.height) / picture.width),
+    type: `image/${format}`,
+  };
 }
 
 function imageTags(publicUrl: string, image: Picture | string | null | undefined): MetaDescriptor[] {
@@ -56,7 +66,7 @@ function imageTags(publicUrl: string, image: Picture | string | null | undefined
   if ('width' in share) {
     // A stored variant: its format is known (previews that cannot draw WebP skip it rather than fail).
     tags.push(
-      { property: 'og:image:type', content: 'image/webp' },
+      { property: 'og:image:type', content: share.type },
       { property: 'og:image:width', content: String(share.width) },
       { property: 'og:image:height', content: String(share.height) },
     );

@@ -10,21 +10,30 @@ describe('isoDuration', () => {
 });
 
 describe('shareImageOf', () => {
-  const picture = (widths: number[]): Picture => ({
+  const picture = (widths: number[], formats: Picture['formats'] = ['avif', 'webp']): Picture => ({
     width: widths.at(-1) ?? 0,
     height: Math.round(((widths.at(-1) ?? 0) * 9) / 16),
     placeholder: '',
     base: '/m/',
     widths,
-    formats: ['avif', 'webp'],
+    formats,
   });
 
   it('takes the WebP variant nearest above 1200 px, with its height from the picture', () => {
-    expect(shareImageOf(picture([480, 960, 1440, 1920]))).toEqual({ url: '/m/w1440.webp', width: 1440, height: 810 });
+    expect(shareImageOf(picture([480, 960, 1440, 1920]))).toEqual({ url: '/m/w1440.webp', width: 1440, height: 810, type: 'image/webp' });
+  });
+
+  it('takes the JPEG variant where the picture has one (the share image)', () => {
+    expect(shareImageOf(picture([480, 960, 1440, 1920], ['avif', 'webp', 'jpeg']))).toEqual({
+      url: '/m/w1440.jpeg',
+      width: 1440,
+      height: 810,
+      type: 'image/jpeg',
+    });
   });
 
   it('takes the widest when none reaches 1200 px, and nothing without variants', () => {
-    expect(shareImageOf(picture([480, 960]))).toEqual({ url: '/m/w960.webp', width: 960, height: 540 });
+    expect(shareImageOf(picture([480, 960]))).toEqual({ url: '/m/w960.webp', width: 960, height: 540, type: 'image/webp' });
     expect(shareImageOf({ width: 1, height: 1, placeholder: '', base: '/m/', widths: [], formats: ['avif', 'webp'] })).toBeNull();
   });
 });

@@ -22,7 +22,8 @@ export function createSiteSettingsService(deps: { settings: SiteSettingsReposito
   const { settings, images, onChange } = deps;
 
   async function save(field: keyof SettingsUploads, input: ImageInput): Promise<StoredImage> {
-    return images.save('settings', input, settingsFilePolicies[field]).catch((error: unknown) => {
+    // The share image is what link previews show: a JPEG of it too (not every site reads WebP).
+    return images.save('settings', input, settingsFilePolicies[field], { jpeg: field === 'shareImage' }).catch((error: unknown) => {
       throw error instanceof AppError ? onField(error, field) : error;
     });
   }
