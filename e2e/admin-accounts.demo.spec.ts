@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config.ts';
 import { adminChunkName } from './chromium.ts';
+import { addAccount, accounts, removeAccount, signInApi, uniqueEmail } from './account-fixtures.ts';
 import { countRequests, expect, expectToast, open, storeToken, test } from './admin-fixtures.ts';
 
 /**
@@ -9,40 +10,6 @@ import { countRequests, expect, expectToast, open, storeToken, test } from './ad
  * afresh, and changes the password of an account it adds.
  */
 
-interface Account {
-  _id: string;
-  email: string;
-}
-
-async function signInApi(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function accounts(request: APIRequestContext, token: string): Promise<Account[]> {
-  const response = await request.get('/api/users', { headers: { 'X-Access-Token': token } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Account[];
-}
-
-async function addAccount(request: APIRequestContext, token: string, email: string, password: string) {
-  const response = await request.post('/api/users/add', {
-    headers: { 'X-Access-Token': token },
-    data: { email, password },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** Removes the account if it is still there (a clean-up that works whatever the test reached). */
-async function removeAccount(request: APIRequestContext, token: string, email: string) {
-  const account = (await accounts(request, token)).find((a) => a.email === email);
-  if (!account) return;
-  const response = await request.get(`/api/users/remove/${account._id}`, { headers: { 'X-Access-Token': token } });
-  expect(response.status()).toBe(200);
-}
-
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}@e2e.example`;
 
 function row(page: Page, email: string) {
   return page.getByRole('list', { name: 'Administrator accounts' }).getByRole('listitem').filter({ hasText: email });

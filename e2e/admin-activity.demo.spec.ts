@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config.ts';
 import { adminChunkName } from './chromium.ts';
+import { addAccount, removeAccount, signInApi, uniqueEmail } from './account-fixtures.ts';
 import { expect, open, test, unique } from './admin-fixtures.ts';
 
 /**
@@ -139,4 +140,28 @@ test("a row's account is a link to that account's records, also for an address n
   await expect(rows(page).first()).toContainText('Sign-in refused');
   // Already filtered to it: the name is no longer a link.
   await expect(rows(page).first().getByRole('link', { name: typed })).toHaveCount(0);
+});
+
+test("a removed account's records stay in the Account filter, marked removed", async ({
+  adminPage: page,
+  request,
+  adminToken,
+  cleanup,
+}) => {
+  const email = uniqueEmail('removed-activity');
+  await addAccount(request, adminToken, email, 'a-passing-password');
+  cleanup(() => removeAccount(request, adminToken, email));
+  // It acts (a sign-in), then goes.
+  await signInApi(request, email, 'a-passing-password');
+  await removeAccount(request, adminToken, email);
+
+  await open(page, '/admin/activity');
+  const filter = page.getByLabel('Account', { exact: true });
+  await expect(filter.locator('option', { hasText: `${email} (removed)` })).toHaveCount(1);
+  // Today's accounts are offered as they are.
+  await expect(filter.locator('option', { hasText: e2eAdmin.email })).toHaveText(e2eAdmin.email);
+  await filter.selectOption(email);
+  await expect(page).toHaveURL(new RegExp(`[?&]user=${encodeURIComponent(email)}`));
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Signed in');
 });

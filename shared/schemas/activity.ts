@@ -58,7 +58,16 @@ export const activityRecordSchema = z.object({
 });
 export type ActivityRecord = z.infer<typeof activityRecordSchema>;
 
-export const activityPageSchema = z.object({ data: z.array(activityRecordSchema), pages: z.number().int() });
+export const activityPageSchema = z.object({
+  data: z.array(activityRecordSchema),
+  pages: z.number().int(),
+  /**
+   * The e-mail of every account the record names as having acted (written, signed in or out,
+   * changed its password), removed accounts' too, in alphabetical order: the account filter's
+   * choices. Addresses only tried at sign-in are not among them.
+   */
+  accounts: z.array(z.string()),
+});
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /** Absent or empty: no filter. */

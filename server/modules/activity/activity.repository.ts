@@ -73,6 +73,19 @@ export function createActivityRepository(db: Db) {
       return Number(row.n);
     },
 
+    /** The e-mails of the accounts that acted (not those only tried at a failed sign-in), sorted. */
+    async accounts(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('activity')
+        .select('userEmail')
+        .distinct()
+        .where('action', '!=', 'sign-in failed')
+        .where('userEmail', '!=', '')
+        .orderBy('userEmail')
+        .execute();
+      return rows.map((row) => row.userEmail);
+    },
+
     /** Drops the records made before `cutoff`; answers how many went. */
     async dropBefore(cutoff: Date): Promise<number> {
       const result = await db.deleteFrom('activity').where('at', '<', cutoff.toISOString()).executeTakeFirst();

@@ -195,11 +195,15 @@ describe('what is recorded', () => {
     expect(await newest()).toMatchObject({ user: testAdmin.email, action: 'remove', kind: 'account', caption: 'editor@test.example' });
     // The removed account's records stay, under its e-mail.
     expect((await activity('?user=editor@test.example')).data.map((r) => r.action)).toEqual(['sign-out', 'password', 'sign-in']);
+    // And the account filter's choices still name it (every answer carries them, whatever the filter).
+    expect((await activity('?kind=photo')).accounts).toEqual(['editor@test.example', testAdmin.email].sort());
   });
 
   it('records a refused sign-in with the e-mail tried and the address, never the password', async () => {
     const password = 'guess-number-one-7f3a';
     expect((await signIn('Intruder@Test.Example', password)).statusCode).toBe(400);
+    // An address only tried is not an account the filter offers.
+    expect((await activity('')).accounts).not.toContain('intruder@test.example');
     expect(await newest()).toEqual({
       at: expect.any(String),
       user: 'intruder@test.example',
@@ -357,7 +361,7 @@ describe('paging and filters', () => {
     expect((await page('?kind=about%20us')).data).toEqual([expect.objectContaining({ action: 'update', caption: 'About us' })]);
     const accounts = await page(`?kind=account&user=${encodeURIComponent(testAdmin.email)}`);
     expect(accounts.data.map((r) => r.action)).toEqual(['sign-in']);
-    expect(await page('?kind=nothing-like-this')).toEqual({ data: [], pages: 0 });
+    expect(await page('?kind=nothing-like-this')).toMatchObject({ data: [], pages: 0 });
     // Empty filters are no filters; an unreadable page is page 1.
     expect(await page('?user=&kind=&page=abc')).toEqual(await page(''));
   });

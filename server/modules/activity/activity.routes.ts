@@ -10,8 +10,12 @@ export function createActivityService(activity: ActivityRepository) {
     /** One page of the record, newest first; a page past the end is an empty list. */
     async page(filter: ActivityFilter, page: number): Promise<ActivityPage> {
       const size = limits.activityPageSize;
-      const [data, total] = await Promise.all([activity.page(filter, (page - 1) * size, size), activity.count(filter)]);
-      return { data, pages: Math.ceil(total / size) };
+      const [data, total, accounts] = await Promise.all([
+        activity.page(filter, (page - 1) * size, size),
+        activity.count(filter),
+        activity.accounts(),
+      ]);
+      return { data, pages: Math.ceil(total / size), accounts };
     },
   };
 }

@@ -15,7 +15,7 @@ const actionText = (action: string) =>
 /** Actions on an item name its kind ('Added photo'); a sign-in or password change is about the account itself. */
 const itemActions: ReadonlySet<string> = new Set(['add', 'update', 'remove', 'order', 'restore', 'purge']);
 
-/** The accounts the account filter offers; a removed account's records stay findable through the URL. */
+/** Today's accounts (the record names only those that have acted). */
 function useAccountEmails(): string[] {
   const [emails, setEmails] = useState<string[]>([]);
   useEffect(() => {
@@ -32,9 +32,9 @@ function useAccountEmails(): string[] {
 }
 
 /**
- * `onlyHref`: the view filtered to this row's account, or null when it already is. The account
- * filter lists only today's accounts; this reaches a removed account's records, and the attempts
- * typed with one address (a failed sign-in records the address as typed).
+ * `onlyHref`: the view filtered to this row's account, or null when it already is. Besides the
+ * account filter, this reaches the attempts typed with one address (a failed sign-in records the
+ * address as typed), which the filter does not list.
  */
 function Row({ record, onlyHref }: { record: ActivityRecord; onlyHref: string | null }) {
   // Named as the trash names an item without a caption; linked to where it can be seen.
@@ -89,9 +89,13 @@ export function ActivityView() {
   const user = params.get('user') ?? '';
   const kind = params.get('kind') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { page: answer, failed, reload } = useActivity({ page, user, kind });
+  const { page: answer, failed, accounts: acted, reload } = useActivity({ page, user, kind });
   const emails = useAccountEmails();
-  const accountOptions = user && !emails.includes(user) ? [user, ...emails] : emails;
+  // Today's accounts, then the removed ones the record still names; an address in the URL that
+  // is neither (a failed sign-in's, followed from its row) first.
+  const removed = emails.length > 0 ? acted.filter((email) => !emails.includes(email)) : [];
+  const listed = [...emails, ...removed];
+  const accountOptions = user && !listed.includes(user) ? [user, ...listed] : listed;
 
   /** The URL of the view with some filters changed; a new filter starts at page 1. */
   const hrefWith = (changes: Record<string, string>) => {
@@ -124,7 +128,7 @@ export function ActivityView() {
             <option value="">All accounts</option>
             {accountOptions.map((email) => (
               <option key={email} value={email}>
-                {email}
+                {removed.includes(email) ? `${email} (removed)` : email}
               </option>
             ))}
           </select>

@@ -15,14 +15,20 @@ export interface ActivityState {
  */
 export function useActivity({ page, user, kind }: ActivityFilters) {
   const key = JSON.stringify([page, user, kind]);
-  const [state, setState] = useState<ActivityState & { key: string }>({ key: '', page: null, failed: false });
+  // `accounts`: the latest answer's list, kept while the next page loads (the filter offers it).
+  const [state, setState] = useState<ActivityState & { key: string; accounts: string[] }>({
+    key: '',
+    page: null,
+    failed: false,
+    accounts: [],
+  });
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
     activityApi.page({ page, user, kind }).then(
-      (answer) => live && setState({ key, page: answer, failed: false }),
+      (answer) => live && setState({ key, page: answer, failed: false, accounts: answer.accounts }),
       // The API client has told the user what went wrong; the view says it could not load.
-      () => live && setState({ key, page: null, failed: true }),
+      () => live && setState((before) => ({ ...before, key, page: null, failed: true })),
     );
     return () => {
       live = false;
@@ -30,5 +36,5 @@ export function useActivity({ page, user, kind }: ActivityFilters) {
   }, [key, page, user, kind, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const current = state.key === key;
-  return { page: current ? state.page : null, failed: current && state.failed, reload };
+  return { page: current ? state.page : null, failed: current && state.failed, accounts: state.accounts, reload };
 }
