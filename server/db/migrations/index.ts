@@ -9,6 +9,7 @@ import * as m0007 from './0007-trash.ts';
 import * as m0008 from './0008-order.ts';
 import * as m0009 from './0009-activity.ts';
 import * as m0010 from './0010-updated-at.ts';
+import * as m0011 from './0011-activity-user-id.ts';
 
 /** Migrations live in code so the bundle and every dialect run the same list, in order. */
 export const migrationProvider: MigrationProvider = {
@@ -24,6 +25,7 @@ export const migrationProvider: MigrationProvider = {
       '0008-order': m0008,
       '0009-activity': m0009,
       '0010-updated-at': m0010,
+      '0011-activity-user-id': m0011,
     };
   },
 };
