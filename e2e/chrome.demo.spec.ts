@@ -395,3 +395,67 @@ test.describe('the header with JavaScript', () => {
     await expect(nav.getByRole('list', { name: 'locations' })).toBeVisible();
   });
 });
+
+test.describe('the focus after a navigation inside the site', () => {
+  test('a link that goes with its menu or page hands the focus to the new page: its fragment, else its main', async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize(desktop);
+    await visit('/videos');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'about us' }).focus();
+    await page.keyboard.press('Enter');
+    await nav.getByRole('list', { name: 'about us' }).getByRole('link', { name: 'team' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/team#team$/);
+    // The section the address names, not <body>: the next Tab goes on from there.
+    await expect(page.locator('#team')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('#team, footer') !== null),
+    ).toBe(true);
+
+    // A page without a fragment: its main landmark.
+    await nav.getByRole('button', { name: 'locations' }).focus();
+    await page.keyboard.press('Enter');
+    await nav
+      .getByRole('list', { name: 'locations' })
+      .getByRole('link', { name: 'georgia' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/Georgia$/);
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('the menu names the page shown: aria-current page on its link, true on its section from a page within it', async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize(desktop);
+    await visit('/Georgia');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.locator('a[href="/Georgia"]')).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('a[href="/Ukraine"]')).not.toHaveAttribute('aria-current', /.*/);
+    await visit('/videos');
+    const work = nav.getByRole('link', { name: 'work', exact: true });
+    await expect(work).toHaveAttribute('aria-current', 'page');
+    await page.locator('main a[href^="/videos/watch/"]').first().click();
+    await expect(page).toHaveURL(/\/videos\/watch\//);
+    await expect(work).toHaveAttribute('aria-current', 'true');
+
+    // The phone's menu marks it too, fragment and all.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit('/team#team');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'team', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(menu.getByRole('link', { name: 'we are', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      /.*/,
+    );
+  });
+});

@@ -185,6 +185,40 @@ test.describe('location pages at 1280x800', () => {
     expect(await shown()).toBe(held);
   });
 
+  test('its Pause button stops the turning and Play starts it again; the counter is read out only when still', async ({
+    page,
+    visit,
+  }) => {
+    await fakeTime.install(page);
+    await visit('/Kazakhstan');
+    await carousel(page, 'Kazakhstan').scrollIntoViewIfNeeded();
+    await expectCarouselStarted(carousel(page, 'Kazakhstan'));
+    await fakeTime.stop(page);
+    // Turning by itself: a screen reader is not told every 5 s.
+    await expect(counter(page, 'Kazakhstan')).toHaveAttribute('aria-live', 'off');
+    // Pressed from the keyboard, then the focus taken away: neither the pointer nor the focus is
+    // on the carousel (each holds it too), only the button's choice.
+    const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(2, 2);
+    await carousel(page, 'Kazakhstan')
+      .getByRole('button', { name: 'Pause the images' })
+      .press('Enter');
+    await blur();
+    await expect(counter(page, 'Kazakhstan')).toHaveAttribute('aria-live', 'polite');
+    const shown = () => counter(page, 'Kazakhstan').textContent();
+    await fakeTime.settle(page);
+    const held = await shown();
+    await fakeTime.pass(page, 3 * specAutoplayMs);
+    expect(await shown()).toBe(held);
+
+    await carousel(page, 'Kazakhstan')
+      .getByRole('button', { name: 'Play the images' })
+      .press('Enter');
+    await blur();
+    await fakeTime.pass(page, specAutoplayMs + 1);
+    expect(await shown()).not.toBe(held);
+  });
+
   test('Ukraine\'s "See more" opens the gallery filtered to the Ukraine category', async ({
     page,
     visit,

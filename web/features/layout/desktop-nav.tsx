@@ -4,7 +4,7 @@ import { ChevronDown } from '#web/components/icons.tsx';
 import { cx } from '#web/lib/cx.ts';
 import { signOut, useSignedIn } from '#web/lib/session.ts';
 import { useLocationLinks } from '#web/lib/location-links.ts';
-import { isGroup, siteMenu, type MenuGroup } from './menu.ts';
+import { isGroup, siteMenu, useIsCurrentPage, type MenuGroup } from './menu.ts';
 import styles from './desktop-nav.module.css';
 
 /**
@@ -14,6 +14,7 @@ import styles from './desktop-nav.module.css';
  */
 function MenuGroupDisclosure({ group }: { group: MenuGroup }) {
   const { pathname } = useLocation();
+  const isCurrent = useIsCurrentPage();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -56,7 +57,12 @@ function MenuGroupDisclosure({ group }: { group: MenuGroup }) {
       <ul id={listId} className={styles.dropdown} aria-label={group.label} hidden={!open}>
         {group.items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className={styles.item} onClick={() => setOpen(false)}>
+            <Link
+              to={item.to}
+              className={styles.item}
+              aria-current={isCurrent(item.to) ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
               {item.label}
             </Link>
           </li>
@@ -67,6 +73,7 @@ function MenuGroupDisclosure({ group }: { group: MenuGroup }) {
 }
 
 export function DesktopNav() {
+  const { pathname } = useLocation();
   const isUserLoggedIn = useSignedIn();
   const menu = siteMenu(useLocationLinks());
   return (
@@ -82,6 +89,9 @@ export function DesktopNav() {
               <NavLink
                 to={entry.to}
                 className={({ isActive }) => cx(styles.link, isActive && styles.active)}
+                // The section's own page is the current page; a page within it (a film's watch
+                // page under work) is in the current section.
+                aria-current={pathname === entry.to ? 'page' : 'true'}
               >
                 {entry.label}
               </NavLink>

@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router';
 import type { LocationLink } from '#web/lib/location-links.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /** The site menu of SPEC.md section 2, labels as written there. */
 export interface MenuLink {
@@ -12,6 +14,20 @@ export interface MenuGroup {
 }
 
 export type MenuEntry = (MenuLink & { mobileOnly?: boolean }) | MenuGroup;
+
+/**
+ * Whether a menu link names the page shown (its `aria-current`): the same path, and the same
+ * fragment when the link has one (/team#team is not 'we are'). The server never sees a fragment,
+ * so the links with one are marked once the page has hydrated.
+ */
+export function useIsCurrentPage(): (to: string) => boolean {
+  const { pathname, hash: shown } = useLocation();
+  const hydrated = useHydrated();
+  return (to) => {
+    const [path, hash] = to.split('#');
+    return path === pathname && (hash === undefined || (hydrated && `#${hash}` === shown));
+  };
+}
 
 /**
  * The menu with the site's location pages (content, read by the root loader). Without any

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Close, Menu } from '#web/components/icons.tsx';
 import { signOut, useSignedIn } from '#web/lib/session.ts';
 import { useLocationLinks } from '#web/lib/location-links.ts';
-import { isGroup, siteMenu } from './menu.ts';
+import { isGroup, siteMenu, useIsCurrentPage } from './menu.ts';
 import styles from './mobile-menu.module.css';
 
 /**
@@ -28,6 +28,8 @@ export function MobileMenu() {
   const dialogId = useId();
   const isUserLoggedIn = useSignedIn();
   const menu = siteMenu(useLocationLinks());
+  const isCurrent = useIsCurrentPage();
+  const current = (to: string) => (isCurrent(to) ? 'page' : undefined);
   const close = () => dialogRef.current?.close();
   // The page behind the open menu does not scroll (the dialog already makes it inert). A class
   // toggled here rather than `html:has(dialog[open])`, which Chrome would re-check on every
@@ -104,7 +106,12 @@ export function MobileMenu() {
                   <ul className={styles.sublist}>
                     {entry.items.map((item) => (
                       <li key={item.to}>
-                        <Link to={item.to} onClick={close} className={styles.sublink}>
+                        <Link
+                          to={item.to}
+                          onClick={close}
+                          className={styles.sublink}
+                          aria-current={current(item.to)}
+                        >
                           {item.label}
                         </Link>
                       </li>
@@ -113,7 +120,12 @@ export function MobileMenu() {
                 </li>
               ) : (
                 <li key={entry.to}>
-                  <Link to={entry.to} onClick={close} className={styles.link}>
+                  <Link
+                    to={entry.to}
+                    onClick={close}
+                    className={styles.link}
+                    aria-current={current(entry.to)}
+                  >
                     {entry.label}
                   </Link>
                 </li>

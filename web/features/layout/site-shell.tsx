@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { useChrome } from '#web/lib/chrome.ts';
 import { cx } from '#web/lib/cx.ts';
+import { FocusAfterNavigation } from './focus-after-navigation.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -22,6 +23,7 @@ export function SiteShell({ year, footerTools, children }: { year: number; foote
         Skip to content
       </a>
       <NavigationProgress />
+      <FocusAfterNavigation />
       {chrome.header !== 'none' && (
         <Suspense>
           <SiteHeader overlay={chrome.header === 'overlay'} />

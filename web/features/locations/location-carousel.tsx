@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { limits } from '#shared/limits.ts';
 import type { LocationImage } from '#shared/schemas/location.ts';
@@ -7,6 +8,7 @@ import { useDeferredEmbla } from '#web/components/carousel/use-deferred-embla.ts
 import { useHoverPause } from '#web/components/carousel/use-hover-pause.ts';
 import { useSelectedIndex } from '#web/components/carousel/use-selected-index.ts';
 import { StepButtons } from '#web/components/carousel/step-buttons.tsx';
+import { Pause, Play } from '#web/components/icons.tsx';
 import { Picture } from '#web/components/picture.tsx';
 import { usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
 import { carouselAlt } from './location-text.ts';
@@ -65,7 +67,11 @@ export function LocationCarousel({ name, images }: LocationCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const viewer = useViewerEntry(images.length);
   const openIndex = viewer.openIndex;
-  useAutoplay(api, limits.countryIntervalMs, hover.paused || reducedMotion || openIndex !== null);
+  // Paused by its button (WCAG 2.2.2: what moves by itself can be stopped), as the home slider is.
+  const [stopped, setStopped] = useState(false);
+  const canAutoplay = !reducedMotion && images.length > 1;
+  const autoplayOff = stopped || !canAutoplay;
+  useAutoplay(api, limits.countryIntervalMs, hover.paused || autoplayOff || openIndex !== null);
 
   const items: LightboxItem[] = images.map((image, i) => ({
     key: image._id,
@@ -110,10 +116,21 @@ export function LocationCarousel({ name, images }: LocationCarouselProps) {
         </div>
       </div>
       <div className={styles.bar}>
-        <p className={styles.counter} aria-live="polite">
+        {/* Read out when a visitor steps it, not every 5 s while it turns by itself. */}
+        <p className={styles.counter} aria-live={autoplayOff ? 'polite' : 'off'}>
           {selected + 1}/{images.length}
         </p>
         <div className={styles.buttons}>
+          {canAutoplay ? (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => setStopped((s) => !s)}
+              aria-label={stopped ? 'Play the images' : 'Pause the images'}
+            >
+              {stopped ? <Play size={16} /> : <Pause size={16} />}
+            </button>
+          ) : null}
           <StepButtons api={steps} noun="image" jump={reducedMotion} className={styles.button} />
         </div>
       </div>
