@@ -52,11 +52,27 @@ test.describe('gallery at 1280x800', () => {
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
-  test('"Load more" from the keyboard hands the focus to the first new photo', async ({ page, visit }) => {
+  test('"Load more" from the keyboard keeps the focus while it loads, then hands it to the first new photo', async ({ page, visit }) => {
+    // The next page held until the button has been seen loading (routed before the page loads).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/gallery\.data\?.*more=1/, async (route) => {
+      asked += 1;
+      await held;
+      await route.fallback();
+    });
     await visit('/gallery');
     await page.getByRole('button', { name: 'Load more' }).focus();
     await page.keyboard.press('Enter');
+    const loading = page.getByRole('button', { name: 'Loading...' });
+    await expect(loading).toBeFocused();
+    await expect(loading).toHaveAttribute('aria-disabled', 'true');
+    // Pressed again meanwhile: nothing more is asked for.
+    await page.keyboard.press('Enter');
+    release();
     await expect(tiles(page)).toHaveCount(20);
+    expect(asked).toBe(1);
     await expect(tiles(page).nth(12)).toBeFocused();
   });
 
@@ -261,8 +277,9 @@ test.describe('gallery at 390x844', () => {
       height: mobile.height,
     });
     await expect(viewer(page).getByText('2/20')).toBeVisible();
-    // A finger swipes: no arrows over the photo (without scripts they stay, below).
-    await expect(viewer(page).getByRole('button', { name: 'Next image' })).toBeHidden();
+    // A finger swipes, and the arrows are there for whoever cannot (WCAG 2.5.1).
+    await viewer(page).getByRole('button', { name: 'Next image' }).tap();
+    await expect(viewer(page).getByText('3/20')).toBeVisible();
     expect(await bodyOverflow(page)).toBe('hidden');
     await viewer(page).getByRole('button', { name: 'Close' }).tap();
     await expect(viewer(page)).toBeHidden();

@@ -17,8 +17,15 @@ export interface LoadMoreProps {
  */
 export function LoadMore({ loading, failed = false, onClick, next }: LoadMoreProps) {
   return (
-    <AddressForm className={styles.wrap} to={next} onSubmit={onClick}>
-      <button type="submit" className={styles.button} disabled={loading} aria-busy={loading}>
+    // While loading, the button refuses presses without being disabled: a disabled button loses
+    // the focus (to <body>), and the keyboard's place with it.
+    <AddressForm className={styles.wrap} to={next} onSubmit={() => !loading && onClick()}>
+      <button
+        type="submit"
+        className={styles.button}
+        aria-disabled={loading || undefined}
+        aria-busy={loading}
+      >
         {loading ? 'Loading...' : 'Load more'}
       </button>
       {/* Always in the page, so a screen reader announces the text when it appears. */}
