@@ -39,6 +39,21 @@ async function swipeLeft(page: Page) {
 /** The 'n/total' indicator under the carousel. */
 const counter = (page: Page, country: string) => carousel(page, country).getByText(/^\d+\/\d+$/);
 
+/**
+ * /Kazakhstan with the page's clock in the test's hands, its carousel brought into view (it
+ * starts once near it) and started, the clock stopped.
+ */
+async function kazakhstanTurning(
+  page: Page,
+  visit: (path: string) => Promise<unknown>,
+): Promise<void> {
+  await fakeTime.install(page);
+  await visit('/Kazakhstan');
+  await carousel(page, 'Kazakhstan').scrollIntoViewIfNeeded();
+  await expectCarouselStarted(carousel(page, 'Kazakhstan'));
+  await fakeTime.stop(page);
+}
+
 test.describe('location pages at 1280x800', () => {
   test.use({ viewport: desktop });
 
@@ -162,12 +177,7 @@ test.describe('location pages at 1280x800', () => {
     page,
     visit,
   }) => {
-    await fakeTime.install(page);
-    await visit('/Kazakhstan');
-    // A visitor looking at it: the carousel starts once it is near the view.
-    await carousel(page, 'Kazakhstan').scrollIntoViewIfNeeded();
-    await expectCarouselStarted(carousel(page, 'Kazakhstan'));
-    await fakeTime.stop(page);
+    await kazakhstanTurning(page, visit);
     // Stopping the clock fired any step already due, which restarts the wait: 5 s to the next.
     const shown = () => counter(page, 'Kazakhstan').textContent();
     const first = Number((await shown())?.split('/')[0]);
@@ -189,11 +199,7 @@ test.describe('location pages at 1280x800', () => {
     page,
     visit,
   }) => {
-    await fakeTime.install(page);
-    await visit('/Kazakhstan');
-    await carousel(page, 'Kazakhstan').scrollIntoViewIfNeeded();
-    await expectCarouselStarted(carousel(page, 'Kazakhstan'));
-    await fakeTime.stop(page);
+    await kazakhstanTurning(page, visit);
     // Turning by itself: a screen reader is not told every 5 s.
     await expect(counter(page, 'Kazakhstan')).toHaveAttribute('aria-live', 'off');
     // Pressed from the keyboard, then the focus taken away: neither the pointer nor the focus is

@@ -6,7 +6,7 @@ import { useDeferredEmbla } from '#web/components/carousel/use-deferred-embla.ts
 import { useHoverPause } from '#web/components/carousel/use-hover-pause.ts';
 import { useSelectedIndex } from '#web/components/carousel/use-selected-index.ts';
 import { StepButtons } from '#web/components/carousel/step-buttons.tsx';
-import { Pause, Play } from '#web/components/icons.tsx';
+import { PauseButton } from '#web/components/carousel/pause-button.tsx';
 import { cx } from '#web/lib/cx.ts';
 import { usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
 import { SlideView } from './slide-view.tsx';
@@ -82,14 +82,7 @@ export function Slider({ slides, savedOrder, paused = false, toolbar, slideActio
           </div>
           <div className={styles.buttons}>
             {!reducedMotion && (
-              <button
-                type="button"
-                className={styles.button}
-                onClick={() => setStopped((s) => !s)}
-                aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
-              >
-                {stopped ? <Play size={16} /> : <Pause size={16} />}
-              </button>
+              <PauseButton stopped={stopped} onToggle={() => setStopped((s) => !s)} what="slideshow" className={styles.button} />
             )}
             <StepButtons api={steps} noun="slide" jump={reducedMotion} className={styles.button} />
           </div>

@@ -8,7 +8,7 @@ import { useDeferredEmbla } from '#web/components/carousel/use-deferred-embla.ts
 import { useHoverPause } from '#web/components/carousel/use-hover-pause.ts';
 import { useSelectedIndex } from '#web/components/carousel/use-selected-index.ts';
 import { StepButtons } from '#web/components/carousel/step-buttons.tsx';
-import { Pause, Play } from '#web/components/icons.tsx';
+import { PauseButton } from '#web/components/carousel/pause-button.tsx';
 import { Picture } from '#web/components/picture.tsx';
 import { usePrefersReducedMotion } from '#web/lib/use-media-query.ts';
 import { carouselAlt } from './location-text.ts';
@@ -122,14 +122,7 @@ export function LocationCarousel({ name, images }: LocationCarouselProps) {
         </p>
         <div className={styles.buttons}>
           {canAutoplay ? (
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => setStopped((s) => !s)}
-              aria-label={stopped ? 'Play the images' : 'Pause the images'}
-            >
-              {stopped ? <Play size={16} /> : <Pause size={16} />}
-            </button>
+            <PauseButton stopped={stopped} onToggle={() => setStopped((s) => !s)} what="the images" className={styles.button} />
           ) : null}
           <StepButtons api={steps} noun="image" jump={reducedMotion} className={styles.button} />
         </div>
