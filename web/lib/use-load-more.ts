@@ -82,12 +82,10 @@ export function useLoadMore<T extends { _id: string }, D>({
     focusFrom.current = null;
     list.current?.querySelectorAll('li')[from]?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [items.length]);
-  // After a failure the focus goes back to the button (disabled while loading, it lost it), so
-  // the visitor hears the error and can press it again.
+  // After a failure the focus is still on the button (it is never disabled, LoadMore), where the
+  // visitor hears the error and can press it again; no new item is to take it.
   useEffect(() => {
-    if (!failed || focusFrom.current === null) return;
-    focusFrom.current = null;
-    list.current?.querySelector<HTMLElement>('form button')?.focus();
+    if (failed) focusFrom.current = null;
   }, [failed]);
 
   return {
