@@ -379,6 +379,20 @@ test.describe('the header without JavaScript', () => {
     await locations.getByRole('link', { name: 'georgia' }).click();
     await expect(page).toHaveURL(/\/Georgia$/);
   });
+
+  test("over a hero it scrolls away with it rather than staying, white and see-through, over the page; the theme button (the app's) is not shown", async ({
+    page,
+  }) => {
+    await page.setViewportSize(mobile);
+    await page.goto('/Georgia');
+    await expect(header(page)).toBeInViewport();
+    await expect(header(page)).toHaveCSS('color', 'rgb(255, 255, 255)');
+    const toggle = header(page).getByRole('button', { name: 'Dark theme', includeHidden: true });
+    await expect(toggle).toHaveCount(1);
+    await expect(toggle).toBeHidden();
+    await page.getByRole('heading', { name: 'explore Georgia' }).scrollIntoViewIfNeeded();
+    await expect(header(page)).not.toBeInViewport();
+  });
 });
 
 test.describe('the header with JavaScript', () => {

@@ -365,3 +365,32 @@ test.describe('location pages at 390x844', () => {
     await expect(viewer.getByText('1/15')).toBeVisible();
   });
 });
+
+test.describe('location pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: mobile });
+
+  test('every image of the carousel can be scrolled to and shows its picture; the controls that need the app are not shown', async ({
+    page,
+  }) => {
+    await page.goto('/Georgia');
+    const strip = carousel(page, 'Georgia');
+    const slides = strip.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(15);
+    for (const control of ['Next image', 'Previous image', 'Open image 1 full screen']) {
+      const button = strip.getByRole('button', { name: control, includeHidden: true });
+      await expect(button).toHaveCount(1);
+      await expect(button).toBeHidden();
+    }
+    await expect(counter(page, 'Georgia')).toBeHidden();
+    for (const slide of await slides.all()) {
+      await slide.scrollIntoViewIfNeeded();
+      await expect(slide).toBeInViewport({ ratio: 0.9 });
+      // The held picture (its placeholder) is hidden; the copy after it is what shows.
+      const shown = slide.locator('img:visible');
+      await expect(shown).toHaveCount(1);
+      await expect(shown).toHaveJSProperty('complete', true);
+      expect(await shown.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/media\//);
+      expect(await shown.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(100);
+    }
+  });
+});

@@ -37,3 +37,23 @@ describe('Picture (the srcset it renders is the one the variant list gave)', () 
     expect(fallbackSrc(small)).toBe('/media/photos/x/w300.webp');
   });
 });
+
+describe('a held Picture (a carousel slide waiting for its carousel)', () => {
+  const html = renderToStaticMarkup(<Picture picture={picture} alt="A film" hold fill />);
+  const [held, copy] = html.split('<noscript>');
+
+  it('asks for nothing: the placeholder is its source, and no srcset is given', () => {
+    expect(held).toContain('src="data:image/webp;base64,AAAA"');
+    expect(held).not.toContain('srcSet');
+  });
+
+  it('carries a copy for browsers that run no script, with every variant', () => {
+    expect(copy).toContain('<source type="image/avif"');
+    expect(copy).toContain('src="https://cdn.example.com/videos/abc/w1440.webp"');
+    expect(copy).toContain('alt="A film"');
+  });
+
+  it('has no copy once the hold ends', () => {
+    expect(renderToStaticMarkup(<Picture picture={picture} alt="A film" fill />)).not.toContain('noscript');
+  });
+});

@@ -15,6 +15,8 @@ export interface PictureProps {
   /**
    * No request while true: a carousel's slides out of view until the carousel starts (near the
    * view, or idle after the load). The placeholder stands in, as src too, so no alt text shows.
+   * Without a script the carousel never starts: a copy in <noscript> takes the held picture's
+   * place (a browser that runs scripts never parses it, and React renders nothing in it).
    */
   hold?: boolean;
   /** Stretch to the parent box and crop (object-fit: cover) instead of keeping the ratio. */
@@ -73,8 +75,8 @@ export function Picture({
   imgClassName,
 }: PictureProps) {
   const held = hold && !priority;
-  return (
-    <picture className={cx(styles.picture, fill && styles.fill, className)}>
+  const shown = (
+    <picture className={cx(styles.picture, fill && styles.fill, held && styles.held, className)}>
       {!held &&
         formats.map((format) => {
           const set = srcSetOf(picture, format);
@@ -100,5 +102,16 @@ export function Picture({
         }
       />
     </picture>
+  );
+  // One shape whether held or not, so the <picture> is kept (not made again) when the hold ends.
+  return (
+    <>
+      {shown}
+      {held && (
+        <noscript>
+          <Picture picture={picture} alt={alt} sizes={sizes} fill={fill} className={className} imgClassName={imgClassName} />
+        </noscript>
+      )}
+    </>
   );
 }

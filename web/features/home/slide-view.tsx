@@ -17,8 +17,6 @@ interface SlideViewProps {
   eager: boolean;
   /** No image request yet (Picture's hold): the slider has not started. */
   hold: boolean;
-  /** Held in the server's markup: a copy in <noscript> for browsers that run no script. */
-  noscriptCopy: boolean;
   /** Admin controls for this slide, laid over its top corner. */
   actions?: ReactNode;
 }
@@ -31,7 +29,6 @@ export function SlideView({
   priority,
   eager,
   hold,
-  noscriptCopy,
   actions,
 }: SlideViewProps) {
   const alt = slide.alt || slide.caption || slide.text || 'Still from our work';
@@ -71,18 +68,6 @@ export function SlideView({
         eager={eager}
         hold={hold}
       />
-      {noscriptCopy && (
-        // Without a script the app never starts, so a held picture would stay a placeholder;
-        // a browser that runs scripts never parses this (and React renders nothing in it).
-        <noscript>
-          <Picture
-            picture={slide.picture}
-            alt={alt}
-            fill
-            sizes={viewportCoverSizes(slide.picture)}
-          />
-        </noscript>
-      )}
       {/* Transparency is how dark the overlay is, 0-100 (SPEC.md section 3). */}
       <div
         className={styles.shade}

@@ -58,7 +58,6 @@ export function Slider({ slides, savedOrder, paused = false, toolbar, slideActio
               // task of their own rather than the hydration's; then the neighbours load at once,
               // so a swipe either way never lands on a placeholder.
               hold={i !== 0 && !started}
-              noscriptCopy={i !== 0}
               eager={i === 1 || i === slides.length - 1}
               actions={slideActions?.(slide)}
             />
