@@ -32,6 +32,9 @@ const gapPx = 24;
 export function VideoCard({ video, height, column, backTo, priority = false, actions, id }: VideoCardProps) {
   const thumbnail = video.image ?? video.vimeo_response?.thumbnail_url ?? null;
   const credit = video.production || video.vimeo_response?.author_name || '';
+  // The caption beside the image already names the link: an image without its own alt text is
+  // decorative here, or the link would read its caption twice (WCAG technique H2).
+  const alt = video.alt;
   return (
     <li
       id={id}
@@ -46,7 +49,7 @@ export function VideoCard({ video, height, column, backTo, priority = false, act
         {video.picture ? (
           <Picture
             picture={video.picture}
-            alt={video.alt || video.caption}
+            alt={alt}
             fill
             sizes="(max-width: 768px) 100vw, 50vw"
             className={styles.media}
@@ -56,7 +59,7 @@ export function VideoCard({ video, height, column, backTo, priority = false, act
           // Vimeo thumbnails are 16:9; the card's CSS sizes and crops the image.
           <img
             src={thumbnail}
-            alt={video.alt || video.caption}
+            alt={alt}
             width={640}
             height={360}
             loading={priority ? 'eager' : 'lazy'}
