@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config.ts';
+import { messages } from '#shared/messages.ts';
 import { adminChunkName } from './chromium.ts';
 import { addAccount, accounts, removeAccount, signInApi, uniqueEmail } from './account-fixtures.ts';
 import { countRequests, expect, expectToast, open, storeToken, test } from './admin-fixtures.ts';
@@ -160,6 +161,13 @@ test('changes my own password: this session goes on, the others end, the new pas
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText(email);
   await page.getByRole('button', { name: 'Change my password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change my password' });
+
+  // The address is the first guess against an account: refused as a new password, as for a new account.
+  await dialog.getByLabel('Current password').fill(first);
+  await dialog.getByLabel('New password', { exact: true }).fill(email.toUpperCase());
+  await dialog.getByLabel('New password again').fill(email.toUpperCase());
+  await dialog.getByRole('button', { name: 'Change' }).click();
+  await expect(dialog.getByText(messages.accounts.passwordIsEmail)).toBeVisible();
 
   await dialog.getByLabel('Current password').fill('not-my-password');
   await dialog.getByLabel('New password', { exact: true }).fill(next);

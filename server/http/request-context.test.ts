@@ -11,7 +11,7 @@ async function appWithGuard() {
   app.addHook('onRequest', async (request) => {
     await sleep(5);
     const name = request.headers['x-user'];
-    if (typeof name === 'string') request.admin = { id: `id-${name}`, username: name, email: name, token: { id: 't', expiresAt: new Date() } };
+    if (typeof name === 'string') request.admin = { id: `id-${name}`, username: name, email: name, token: { id: 't', expiresAt: new Date(), version: 0 } };
   });
   app.get('/who', async () => {
     await sleep(Math.random() * 20);

@@ -38,13 +38,20 @@ export const userAddFields = z.object({
     .regex(emailPattern, messages.emailInvalid),
   password: newPassword,
 });
-/** The address is the first thing tried against an account: not its password too. */
+/**
+ * The address is the first thing tried against an account: not its password too, whole or its
+ * name part, in any letter case. For a new account and for a changed password alike.
+ */
+export function passwordNotEmail(email: string, password: string): boolean {
+  const lower = password.toLowerCase();
+  return lower !== email.toLowerCase() && lower !== email.split('@')[0]?.toLowerCase();
+}
 export const userAddSchema = userAddFields.refine(
-  ({ email, password }) => {
-    const lower = password.toLowerCase();
-    return lower !== email.toLowerCase() && lower !== email.split('@')[0]?.toLowerCase();
+  ({ email, password }) => passwordNotEmail(email, password),
+  {
+    path: ['password'],
+    message: messages.accounts.passwordIsEmail,
   },
-  { path: ['password'], message: messages.accounts.passwordIsEmail },
 );
 export type UserAddInput = z.infer<typeof userAddSchema>;
 

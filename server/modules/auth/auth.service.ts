@@ -1,6 +1,6 @@
 import type { LoginInput, LoginResponse } from '#shared/schemas/auth.ts';
 import { messages } from '#shared/messages.ts';
-import type { PasswordChangeInput } from '#shared/schemas/user.ts';
+import { passwordNotEmail, type PasswordChangeInput } from '#shared/schemas/user.ts';
 import { AppError, invalid, unauthorized } from '../../errors.ts';
 import { noteItem } from '../../http/request-context.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -17,8 +17,11 @@ export interface AdminUser {
   username: string;
   /** The account's e-mail (lower case): what the activity record and the trash name it by. */
   email: string;
-  /** The token this request came with: what a sign-out revokes. */
-  token: { id: string; expiresAt: Date };
+  /**
+   * The token this request came with: what a sign-out revokes; `version` is the account's token
+   * version it was signed with (a password change is made over it).
+   */
+  token: { id: string; expiresAt: Date; version: number };
 }
 
 /**
@@ -118,10 +121,16 @@ export function createAuthService(deps: {
     async changePassword(admin: AdminUser, input: PasswordChangeInput, client: LoginClientInfo): Promise<string> {
       const user = await users.byId(admin.id);
       if (!user) throw unauthorized();
+      if (!passwordNotEmail(user.email, input.password)) {
+        throw invalid([{ field: 'password', message: messages.accounts.passwordIsEmail }]);
+      }
       const { ok, attempt } = await checkPassword(user, user.email, input.current, client);
       if (!ok) throw invalid([{ field: 'current', message: messages.accounts.wrongCurrent }]);
       await attempt.succeeded();
-      const version = await users.setPassword(user.id, await queued(() => hashPassword(input.password)));
+      // Only over the version this session was signed with: of two changes at once one wins, and
+      // the other's session has ended with it (its token names the old version).
+      const hash = await queued(() => hashPassword(input.password));
+      const version = await users.setPassword(user.id, hash, admin.token.version);
       if (version === undefined) throw unauthorized();
       noteItem({ kind: 'account', itemId: user.id, caption: user.email });
       return tokens.sign({ userId: user.id, version });
@@ -134,7 +143,7 @@ export function createAuthService(deps: {
       if (!claims) return null;
       const [user, revoked] = await Promise.all([users.byId(claims.userId), revokedTokens.isRevoked(claims.id)]);
       if (!user || revoked || user.tokenVersion !== claims.version) return null;
-      return { id: user.id, username: user.username, email: user.email, token: { id: claims.id, expiresAt: claims.expiresAt } };
+      return { id: user.id, username: user.username, email: user.email, token: { id: claims.id, expiresAt: claims.expiresAt, version: claims.version } };
     },
 
     /** Signs out: the token the admin came with stops working everywhere; their other tokens do not. */

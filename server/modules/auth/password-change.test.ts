@@ -76,6 +76,8 @@ describe('POST /api/auth/password', () => {
       [{ password: 'a-new-long-password' }, 'current', messages.required],
       [{ current: testAdmin.password, password: 'letmein1' }, 'password', messages.accounts.passwordCommon],
       [{ current: testAdmin.password, password: testAdmin.password }, 'password', messages.accounts.passwordUnchanged],
+      // The address is what an attacker tries first, as for a new account.
+      [{ current: testAdmin.password, password: testAdmin.email }, 'password', messages.accounts.passwordIsEmail],
     ] as const;
     for (const [body, field, message] of cases) {
       const res = await t.app.inject(jsonPost('/api/auth/password', body, t.token));
@@ -84,6 +86,51 @@ describe('POST /api/auth/password', () => {
     }
     expect((await t.app.inject(mutate(t.token))).statusCode).toBe(200);
     await signIn(t, testAdmin.email, testAdmin.password);
+  });
+});
+
+describe('POST /api/auth/password, an account whose address has a longer name part', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses the name part as the new password, in any letter case, and the password stays', async () => {
+    await t.app.inject(jsonPost('/api/users/add', { email: 'second.admin@test.example', password: 'colleague-password' }, t.token));
+    const token = await signIn(t, 'second.admin@test.example', 'colleague-password');
+    const res = await t.app.inject(change(token, 'colleague-password', 'Second.Admin'));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ errors: [{ field: 'password', message: messages.accounts.passwordIsEmail }] });
+    expect((await t.app.inject(mutate(token))).statusCode).toBe(200);
+    await signIn(t, 'second.admin@test.example', 'colleague-password');
+  });
+});
+
+describe('changes sent at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('one wins; the others end with the session it ended (401), and the password is the one the winner was told', async () => {
+    const passwords = Array.from({ length: 8 }, (_, i) => `race-new-password-${i}`);
+    const results = await Promise.all(passwords.map((password) => t.app.inject(change(t.token, testAdmin.password, password))));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200), statuses.join()).toHaveLength(1);
+    expect(statuses.filter((s) => s === 401), statuses.join()).toHaveLength(passwords.length - 1);
+    const winner = passwords[statuses.indexOf(200)] ?? '';
+    const token = results[statuses.indexOf(200)]?.json<{ token: string }>().token ?? '';
+    expect((await t.app.inject(mutate(token))).statusCode).toBe(200);
+    await signIn(t, testAdmin.email, winner);
+    for (const password of passwords.filter((p) => p !== winner)) {
+      expect((await t.app.inject(jsonPost('/api/auth/login', { email: testAdmin.email, password }))).statusCode).toBe(400);
+    }
   });
 });
 

@@ -64,14 +64,17 @@ export function createUsersRepository(db: Db) {
         return 'removed';
       });
     },
-    /** Sets a new password and ends every token issued before; the new token version, or undefined when the account is gone. */
-    async setPassword(id: string, passwordHash: string): Promise<number | undefined> {
-      const row = await db
+    /**
+     * Sets a new password and ends every token issued before: the new token version, or undefined
+     * when the account is gone or, given `overVersion`, no longer at that version.
+     */
+    async setPassword(id: string, passwordHash: string, overVersion?: number): Promise<number | undefined> {
+      let update = db
         .updateTable('users')
         .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
-        .where('id', '=', id)
-        .returning('tokenVersion')
-        .executeTakeFirst();
+        .where('id', '=', id);
+      if (overVersion !== undefined) update = update.where('tokenVersion', '=', overVersion);
+      const row = await update.returning('tokenVersion').executeTakeFirst();
       return row?.tokenVersion;
     },
     /** Creates the user, or sets a new password (and invalidates older tokens) if the email exists. */

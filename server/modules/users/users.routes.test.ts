@@ -176,7 +176,7 @@ describe('GET /api/users/remove/:id', () => {
     try {
       const [only] = (await other.app.inject(get('/api/users', other.token))).json<User[]>();
       // An admin who passed the guard just before their own account was removed.
-      const gone = { id: 'ffffffffffffffffffffffff', username: 'gone', email: 'gone@test.example', token: { id: 'x', expiresAt: new Date() } };
+      const gone = { id: 'ffffffffffffffffffffffff', username: 'gone', email: 'gone@test.example', token: { id: 'x', expiresAt: new Date(), version: 0 } };
       await expect(other.app.services.users.remove(only?._id ?? '', gone)).rejects.toMatchObject({
         statusCode: 400,
         message: messages.accounts.lastAccount,
@@ -197,7 +197,7 @@ describe('GET /api/users/remove/:id', () => {
       const list = (await other.app.inject(get('/api/users', other.token))).json<User[]>();
       const admin = (email: string) => {
         const id = list.find((a) => a.email === email)?._id ?? '';
-        return { id, username: email, email, token: { id: email, expiresAt: new Date() } };
+        return { id, username: email, email, token: { id: email, expiresAt: new Date(), version: 0 } };
       };
       const [first, rival] = [admin(testAdmin.email), admin('rival@test.example')];
       // Both past the guard at the same moment: only the service's rule stands between them and none.
