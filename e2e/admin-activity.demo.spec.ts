@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config.ts';
 import { adminChunkName } from './chromium.ts';
 import { addAccount, removeAccount, signInApi, uniqueEmail } from './account-fixtures.ts';
@@ -121,6 +121,40 @@ test('is readable at phone width', async ({ adminPage: page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const box = await first.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+});
+
+test('an address of any length typed at a refused sign-in keeps to its column, on a desktop and a phone', async ({
+  adminPage: page,
+  request,
+}) => {
+  // A refused sign-in records whatever was typed: anyone can leave this in the record.
+  const typed = `${'x'.repeat(60)}${Date.now()}@${'y'.repeat(60)}.example`;
+  expect((await request.post('/api/auth/login', { data: { email: typed, password: 'a-wrong-password' } })).status()).toBe(400);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/admin/activity');
+  const row = rows(page).filter({ hasText: typed }).first();
+  await expect(row).toBeVisible();
+  // The other columns keep their words whole ('Sign-in refused' was broken into 'refuse' / 'd').
+  const splitWords = (cell: Locator) =>
+    cell.evaluate((el) => {
+      const split: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/[^\s@]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) split.push(match[0]);
+        }
+      }
+      return split;
+    });
+  for (const each of await rows(page).all()) {
+    expect(await splitWords(each.getByRole('cell').nth(2))).toEqual([]);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("a row's account is a link to that account's records, also for an address no account has", async ({

@@ -51,7 +51,7 @@ function Row({ record, onlyHref }: { record: ActivityRecord; onlyHref: string | 
             <Email address={record.user} />
           </Link>
         ) : (
-          record.user || '—'
+          record.user ? <Email address={record.user} /> : '—'
         )}
       </td>
       <td data-label="What">
@@ -219,12 +219,17 @@ export function ActivityView() {
 /** An e-mail that a narrow column breaks after its '@' (and only inside a part longer than the column). */
 function Email({ address }: { address: string }) {
   const at = address.indexOf('@');
-  if (at < 0) return address;
   return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
+    <span className={styles.email}>
+      {at < 0 ? (
+        address
+      ) : (
+        <>
+          {address.slice(0, at + 1)}
+          <wbr />
+          {address.slice(at + 1)}
+        </>
+      )}
+    </span>
   );
 }
