@@ -67,6 +67,12 @@ export const activityPageSchema = z.object({
    * choices. Addresses only tried at sign-in are not among them.
    */
   accounts: z.array(z.string()),
+  /**
+   * Where the view stands: the newest record it counts (an opaque id; null when there is none).
+   * Given back as `until`, the next pages count from it, so records made meanwhile (every write
+   * and sign-in adds one) do not push rows from one page onto the next.
+   */
+  until: z.string().nullable(),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
@@ -84,5 +90,11 @@ export const activityQuerySchema = z.object({
   page: pageQuerySchema,
   user: filter(textLimits.email),
   kind: filter(32),
+  /** A page's `until`; anything else is ignored (the view counts from the newest record), as an unreadable page is page 1. */
+  until: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .optional()
+    .catch(undefined),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

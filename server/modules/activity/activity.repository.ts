@@ -15,10 +15,14 @@ export interface NewActivity {
   ip: string;
 }
 
-/** Filters of the activity view: `user` an account's e-mail (any letter case) or id, `kind` exact. */
+/**
+ * Filters of the activity view: `user` an account's e-mail (any letter case) or id, `kind` exact,
+ * `until` the newest record counted (by id: ids are time-ordered).
+ */
 export interface ActivityFilter {
   user?: string | undefined;
   kind?: string | undefined;
+  until?: string | undefined;
 }
 
 /** The columns hold these many characters; longer values (a long e-mail tried) are cut, never refused. */
@@ -27,12 +31,13 @@ const cut = (value: string, max: number) => (value.length > max ? value.slice(0,
 export function createActivityRepository(db: Db) {
   const filtered = (filter: ActivityFilter) => {
     let query = db.selectFrom('activity');
-    const { user, kind } = filter;
+    const { user, kind, until } = filter;
     if (user !== undefined) {
       const email = user.toLowerCase();
       query = query.where((eb) => eb.or([eb('userEmail', '=', email), eb('userId', '=', user)]));
     }
     if (kind !== undefined) query = query.where('kind', '=', kind);
+    if (until !== undefined) query = query.where('id', '<=', until);
     return query;
   };
 
@@ -65,6 +70,12 @@ export function createActivityRepository(db: Db) {
         .execute();
       const paths = await itemPaths(db, rows);
       return rows.map(({ userEmail, ...row }, i) => ({ ...row, user: userEmail, itemPath: paths[i] ?? null }));
+    },
+
+    /** The newest record's id under the filters, or null when none matches. */
+    async newest(filter: ActivityFilter): Promise<string | null> {
+      const row = await filtered(filter).select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return row?.id ?? null;
     },
 
     async count(filter: ActivityFilter): Promise<number> {

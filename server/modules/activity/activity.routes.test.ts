@@ -47,7 +47,7 @@ describe('GET /api/activity without a token', () => {
     const res = await t.app.inject(get('/api/activity', t.token));
     expect(res.headers['cache-control']).toBe('no-store');
     const doc = (await t.app.inject(get('/api/docs/json'))).json<{ paths: Record<string, { get: { parameters: { name: string }[] } }> }>();
-    expect(doc.paths['/api/activity']?.get.parameters.map((p) => p.name).sort()).toEqual(['kind', 'page', 'user']);
+    expect(doc.paths['/api/activity']?.get.parameters.map((p) => p.name).sort()).toEqual(['kind', 'page', 'until', 'user']);
   });
 });
 
@@ -364,6 +364,32 @@ describe('paging and filters', () => {
     expect(await page('?kind=nothing-like-this')).toMatchObject({ data: [], pages: 0 });
     // Empty filters are no filters; an unreadable page is page 1.
     expect(await page('?user=&kind=&page=abc')).toEqual(await page(''));
+  });
+
+  it('pages through the record as it stood at its first page (until): writes made meanwhile push nothing from one page onto the next', async () => {
+    const size = limits.activityPageSize;
+    const about = () => app.app.inject(jsonPost('/api/about_us/update', aboutTexts, app.token));
+    for (let i = 0; i < size * 2; i += 1) expect((await about()).statusCode).toBe(200);
+    const first = await page('?kind=about%20us');
+    expect(first.until).toMatch(/^[0-9a-f]{24}$/);
+    // Meanwhile: a burst of writes of the same kind, in parallel.
+    const burst = await Promise.all(Array.from({ length: 7 }, about));
+    expect(burst.every((res) => res.statusCode === 200)).toBe(true);
+    const second = await page(`?kind=about%20us&page=2&until=${first.until}`);
+    expect(second.until).toBe(first.until);
+    expect(second.pages).toBe(first.pages);
+    // The second page starts where the first ended: the times go on down, no row repeated.
+    expect(second.data).toHaveLength(size);
+    expect(second.data[0]?.at.localeCompare(first.data.at(-1)?.at ?? '')).toBeLessThanOrEqual(0);
+    const together = [...first.data, ...second.data].map((r) => r.at);
+    expect([...together].sort().reverse()).toEqual(together);
+    // Without it, the view counts from the newest record again: the burst is on page 1.
+    expect(await page(`?kind=about%20us&until=${first.until}`)).toEqual(first);
+    const now = await page('?kind=about%20us');
+    expect(now.until).not.toBe(first.until);
+    expect(now.data[0]?.at.localeCompare(first.data[0]?.at ?? '')).toBeGreaterThanOrEqual(0);
+    // An unreadable until is no until.
+    expect(await page('?kind=about%20us&until=not-an-id')).toEqual(now);
   });
 
   it('refuses an overlong filter with 400', async () => {

@@ -10,12 +10,15 @@ export function createActivityService(activity: ActivityRepository) {
     /** One page of the record, newest first; a page past the end is an empty list. */
     async page(filter: ActivityFilter, page: number): Promise<ActivityPage> {
       const size = limits.activityPageSize;
+      // Read first and counted from: a record added between the reads below is in none of them.
+      const until = filter.until ?? (await activity.newest(filter));
+      const stood = { ...filter, until: until ?? undefined };
       const [data, total, accounts] = await Promise.all([
-        activity.page(filter, (page - 1) * size, size),
-        activity.count(filter),
+        activity.page(stood, (page - 1) * size, size),
+        activity.count(stood),
         activity.accounts(),
       ]);
-      return { data, pages: Math.ceil(total / size), accounts };
+      return { data, pages: Math.ceil(total / size), accounts, until };
     },
   };
 }
@@ -29,15 +32,15 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }
       config: { signedIn: true },
       schema: {
         tags: ['activity'],
-        summary: 'The record of writes and sign-ins, newest first; filters: account (e-mail or id) and kind',
+        summary: 'The record of writes and sign-ins, newest first; filters: account (e-mail or id) and kind; until: a page\'s own, to page through the record as it stood',
         ...adminOnly,
         querystring: activityQuerySchema,
         response: { 200: activityPageSchema, 400: errorBodySchema, ...refusedWithoutToken },
       },
     },
     async (request) => {
-      const { page, user, kind } = request.query;
-      return activity.page({ user, kind }, page);
+      const { page, user, kind, until } = request.query;
+      return activity.page({ user, kind, until }, page);
     },
   );
 };

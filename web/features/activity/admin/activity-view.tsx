@@ -89,7 +89,10 @@ export function ActivityView() {
   const user = params.get('user') ?? '';
   const kind = params.get('kind') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { page: answer, failed, accounts: acted, reload } = useActivity({ page, user, kind });
+  // Past the first page the view stands where the first page stood (its `until`), so records made
+  // meanwhile do not push rows from one page onto the next; the first page is always the latest.
+  const until = page > 1 ? (params.get('until') ?? '') : '';
+  const { page: answer, failed, accounts: acted, reload } = useActivity({ page, user, kind, until });
   const emails = useAccountEmails();
   // Today's accounts, then the removed ones the record still names; an address in the URL that
   // is neither (a failed sign-in's, followed from its row) first.
@@ -97,13 +100,15 @@ export function ActivityView() {
   const listed = [...emails, ...removed];
   const accountOptions = user && !listed.includes(user) ? [user, ...listed] : listed;
 
-  /** The URL of the view with some filters changed; a new filter starts at page 1. */
+  /** The URL of the view with some filters changed; a new filter starts at page 1, the latest. */
   const hrefWith = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value && !(key === 'page' && value === '1')) next.set(key, value);
       else next.delete(key);
     }
+    if (!next.has('page')) next.delete('until');
+    else if (answer?.until) next.set('until', answer.until);
     const query = next.toString();
     return query ? `?${query}` : '?';
   };

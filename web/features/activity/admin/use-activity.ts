@@ -13,8 +13,8 @@ export interface ActivityState {
  * render never has). Changing the filters reads again, and the previous answer is not shown as
  * if it were the new one meanwhile; an answer arriving after the view has gone is dropped.
  */
-export function useActivity({ page, user, kind }: ActivityFilters) {
-  const key = JSON.stringify([page, user, kind]);
+export function useActivity({ page, user, kind, until }: ActivityFilters) {
+  const key = JSON.stringify([page, user, kind, until]);
   // `accounts`: the latest answer's list, kept while the next page loads (the filter offers it).
   const [state, setState] = useState<ActivityState & { key: string; accounts: string[] }>({
     key: '',
@@ -25,7 +25,7 @@ export function useActivity({ page, user, kind }: ActivityFilters) {
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
-    activityApi.page({ page, user, kind }).then(
+    activityApi.page({ page, user, kind, until }).then(
       (answer) => live && setState({ key, page: answer, failed: false, accounts: answer.accounts }),
       // The API client has told the user what went wrong; the view says it could not load.
       () => live && setState((before) => ({ ...before, key, page: null, failed: true })),
@@ -33,7 +33,7 @@ export function useActivity({ page, user, kind }: ActivityFilters) {
     return () => {
       live = false;
     };
-  }, [key, page, user, kind, round]);
+  }, [key, page, user, kind, until, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const current = state.key === key;
   return { page: current ? state.page : null, failed: current && state.failed, accounts: state.accounts, reload };
