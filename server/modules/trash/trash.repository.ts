@@ -343,7 +343,9 @@ async function assertCategoryNameFree(db: Db, trx: Loose, row: Row): Promise<voi
   if (dialectOf(db) === 'postgres') await sql`lock table categories in share row exclusive mode`.execute(trx);
   const others = await trx.selectFrom('categories').select('caption').where('type', '=', text(row.type)).execute();
   const key = nameKey(text(row.caption));
-  if (others.some((other) => nameKey(text(other.caption)) === key)) throw new Refusal(messages.trash.categoryNameTaken(text(row.caption)));
+  // Named as the other one is spelled now ('NIGHT' for 'Night'): that is the one to rename.
+  const other = others.find((each) => nameKey(text(each.caption)) === key);
+  if (other) throw new Refusal(messages.trash.categoryNameTaken(text(other.caption)));
 }
 
 /**
@@ -352,7 +354,7 @@ async function assertCategoryNameFree(db: Db, trx: Loose, row: Row): Promise<voi
  */
 async function assertNameFree(trx: Loose, row: Row): Promise<void> {
   const key = text(row.nameKey);
-  const other = await trx.selectFrom('locations').select('id').where('nameKey', '=', key).executeTakeFirst();
-  if (other) throw new Refusal(messages.trash.locationNameTaken(text(row.name)));
+  const other = await trx.selectFrom('locations').select('name').where('nameKey', '=', key).executeTakeFirst();
+  if (other) throw new Refusal(messages.trash.locationNameTaken(text(other.name)));
   await trx.deleteFrom('locationRedirects').where('nameKey', '=', key).execute();
 }

@@ -234,7 +234,8 @@ describe('trash', () => {
     await addLocation(t, { name: 'armenia' });
     const res = await restore(t, location._id);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.trash.locationNameTaken('Armenia') });
+    // Named as the other one is spelled: that is the one to rename.
+    expect(res.json()).toMatchObject({ message: messages.trash.locationNameTaken('armenia') });
     expect((await trashList(t)).map((i) => i._id)).toEqual([location._id]);
   });
 
@@ -244,7 +245,7 @@ describe('trash', () => {
     await addCategory(t, 'photo', 'NIGHT');
     const res = await restore(t, category._id);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.trash.categoryNameTaken('Night') });
+    expect(res.json()).toMatchObject({ message: messages.trash.categoryNameTaken('NIGHT') });
     expect((await trashList(t)).map((i) => i._id)).toEqual([category._id]);
     // A video category of that name is no clash.
     const videos = await addCategory(t, 'gallery', 'Dawn');
