@@ -3,10 +3,12 @@ import {
   backgrounds,
   desktop,
   expect,
+  failSwitch,
   footer,
   header,
   htmlTheme,
   mobile,
+  presetTheme,
   storedTheme,
   test,
   waitForHydration,
@@ -392,6 +394,40 @@ test.describe('the header without JavaScript', () => {
     await expect(toggle).toBeHidden();
     await page.getByRole('heading', { name: 'explore Georgia' }).scrollIntoViewIfNeeded();
     await expect(header(page)).not.toBeInViewport();
+  });
+});
+
+test.describe('a navigation that fails', () => {
+  test.use({ viewport: desktop });
+
+  test("offline, the error view keeps the visitor's theme and says what it is in its title; back online, the next page has every control", async ({
+    page,
+    visit,
+    consoleGuard,
+  }) => {
+    await presetTheme(page, 'dark');
+    // The page's data requests, made to fail as offline (before the page loads: see failSwitch).
+    const offline = await failSwitch(page, consoleGuard, /\.data(\?|$)/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await visit('/team');
+    offline.fail();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'work' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
+    // React mounted the error view's <html> anew and stripped the boot script's marks with it.
+    expect(await htmlTheme(page)).toBe('dark');
+    await expect(page).toHaveTitle(/^Something went wrong \| /);
+    await expect(header(page).getByRole('button', { name: 'Dark theme' })).toBeVisible();
+    offline.pass();
+    await header(page).getByRole('link', { name: 'Borderless Films' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Go to slide 1' })).toBeVisible();
+    expect(await htmlTheme(page)).toBe('dark');
   });
 });
 

@@ -14,6 +14,8 @@ import { lazyAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { SiteShell } from '#web/features/layout/site-shell.tsx';
 import { ErrorView } from '#web/components/error-view.tsx';
 import { appBootScript } from '#web/lib/deferred-app.ts';
+import { useBootMarks } from '#web/lib/boot-marks.ts';
+import { fallbackMeta } from '#web/lib/seo.ts';
 import { themeBootScript } from '#web/lib/theme.ts';
 import type { Route } from './+types/root.ts';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
@@ -68,8 +70,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: serifLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
+/** The title of the root's error view (a failed navigation); every route below sets its own. */
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error ? fallbackMeta(isRouteErrorResponse(error) && error.status === 404 ? 'not found' : 'Something went wrong', matches) : [];
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
+  useBootMarks();
   return (
     // The boot script sets data-theme before React hydrates, so <html> differs on purpose.
     <html lang="en" suppressHydrationWarning>
