@@ -309,3 +309,31 @@ test.describe('work list in the history at 1280x800', () => {
     await expect(page).toHaveURL('/videos');
   });
 });
+
+test.describe('a navigation that Back interrupts, at 1280x800', () => {
+  test.use({ viewport: desktop });
+
+  test('on a slow phone line, Back and Forward while a page is on its way leave no uncaught error, and the site goes on', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/contacts');
+    await page.locator('a[href="/team#we-are"]').first().evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL(/\/team#we-are$/);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'work' }).click();
+    // The list's data is still on its way (React Router aborts that navigation).
+    await page.waitForTimeout(600);
+    await page.goBack({ waitUntil: 'commit' });
+    await page.goForward({ waitUntil: 'commit' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    // The site goes on: the next link leads where it says (the console guard fails on any page error).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'work' }).click();
+    await expect(page).toHaveURL(/\/videos$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

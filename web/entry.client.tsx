@@ -3,9 +3,11 @@ import { restoreErrorStacks } from './lib/quiet-error-stacks.ts';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { ignoreAbortedNavigations } from './lib/ignore-aborted-navigations.ts';
 
 // React Router's default client entry, with the stacks of React DOM's top-level errors left out.
 restoreErrorStacks();
+ignoreAbortedNavigations();
 startTransition(() => {
   hydrateRoot(
     document,
