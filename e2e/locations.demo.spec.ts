@@ -364,6 +364,39 @@ test.describe('location pages at 390x844', () => {
     await expect(viewer).toBeVisible();
     await expect(viewer.getByText('1/15')).toBeVisible();
   });
+
+  test('closed on another image than it opened on, the carousel shows that one and its button has the focus; the keyboard stops at one image, not at every one', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/Georgia');
+    const strip = carousel(page, 'Georgia');
+    await strip.scrollIntoViewIfNeeded();
+    await expectCarouselStarted(strip);
+    const openButtons = strip.getByRole('button', { name: /^Open image \d+ full screen$/ });
+    await expect(openButtons).toHaveCount(15);
+    expect(
+      await openButtons.evaluateAll(
+        (buttons) => buttons.filter((b) => (b as HTMLElement).tabIndex >= 0).length,
+      ),
+    ).toBe(1);
+    await strip.getByRole('button', { name: 'Open image 1 full screen' }).tap();
+    const viewer = page.getByRole('dialog', { name: 'Georgia locations' });
+    await viewer.getByRole('button', { name: 'Next image' }).tap();
+    await viewer.getByRole('button', { name: 'Next image' }).tap();
+    await expect(viewer.getByText('3/15')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Close' }).tap();
+    await expect(viewer).toBeHidden();
+    await expect(strip.getByRole('button', { name: 'Open image 3 full screen' })).toBeFocused();
+    await expect(counter(page, 'Georgia')).toHaveText('3/15');
+    expect(
+      await openButtons.evaluateAll((buttons) =>
+        buttons
+          .filter((b) => (b as HTMLElement).tabIndex >= 0)
+          .map((b) => b.getAttribute('aria-label')),
+      ),
+    ).toEqual(['Open image 3 full screen']);
+  });
 });
 
 test.describe('location pages without JavaScript', () => {

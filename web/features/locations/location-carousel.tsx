@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { limits } from '#shared/limits.ts';
 import type { LocationImage } from '#shared/schemas/location.ts';
@@ -61,7 +61,8 @@ function useViewerEntry(count: number) {
  * their 44 sources right after hydration was that task's next largest part.
  */
 export function LocationCarousel({ name, images }: LocationCarouselProps) {
-  const { viewportRef, started, api, steps, startHandlers } = useDeferredEmbla(loopOptions, 'near-view');
+  const { viewportRef, started, api, steps, withApi, startHandlers } = useDeferredEmbla(loopOptions, 'near-view');
+  const root = useRef<HTMLDivElement>(null);
   const selected = useSelectedIndex(api);
   const hover = useHoverPause();
   const reducedMotion = usePrefersReducedMotion();
@@ -78,9 +79,20 @@ export function LocationCarousel({ name, images }: LocationCarouselProps) {
     picture: image.picture,
     alt: carouselAlt(name, image.alt, i, images.length),
   }));
+  /**
+   * The viewer closed on another image than it opened on: the carousel shows that one, and its
+   * button takes the focus (where the visitor's eye is), not the one the viewer was opened from.
+   */
+  const focusOnClose = (key: string) => {
+    const index = items.findIndex((item) => item.key === key);
+    if (index < 0) return null;
+    withApi((embla) => embla.scrollTo(index, true));
+    return root.current?.querySelector<HTMLElement>(`[data-image="${index}"]`);
+  };
 
   return (
     <div
+      ref={root}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={`${name} locations`}
@@ -110,6 +122,9 @@ export function LocationCarousel({ name, images }: LocationCarouselProps) {
                 className={styles.open}
                 onClick={() => viewer.open(i)}
                 aria-label={`Open image ${i + 1} full screen`}
+                data-image={i}
+                // One stop for the keyboard, the image in view: not one per image, off screen.
+                tabIndex={i === selected ? undefined : -1}
               />
             </div>
           ))}
@@ -131,6 +146,7 @@ export function LocationCarousel({ name, images }: LocationCarouselProps) {
         items={items}
         openIndex={openIndex}
         onClose={viewer.close}
+        focusOnClose={focusOnClose}
         title={`${name} locations`}
       />
     </div>
