@@ -397,6 +397,31 @@ test.describe('the header without JavaScript', () => {
   });
 });
 
+test.describe('a button pressed before the app has started', () => {
+  test.use({ viewport: desktop });
+
+  test('does its work once the app runs (a slow phone), once', async ({ page }) => {
+    // The app's scripts held back, as a slow line holds them while the page already shows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/team');
+    expect(await htmlTheme(page)).toBe('light');
+    await header(page).getByRole('button', { name: 'Dark theme' }).click();
+    expect(await htmlTheme(page)).toBe('light');
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => htmlTheme(page)).toBe('dark');
+    expect(await storedTheme(page)).toBe('dark');
+    // Pressed once, not again by React as well.
+    await page.waitForTimeout(500);
+    expect(await htmlTheme(page)).toBe('dark');
+  });
+});
+
 test.describe('a navigation that fails', () => {
   test.use({ viewport: desktop });
 

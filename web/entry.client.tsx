@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { ignoreAbortedNavigations } from './lib/ignore-aborted-navigations.ts';
+import { markReactListening } from './lib/deferred-app.ts';
 
 // React Router's default client entry, with the stacks of React DOM's top-level errors left out.
 restoreErrorStacks();
@@ -15,4 +16,6 @@ startTransition(() => {
       <HydratedRouter />
     </StrictMode>,
   );
+  // React listens from here on; a press before it is replayed once the app has started (root.tsx).
+  markReactListening();
 });

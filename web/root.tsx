@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,7 @@ import { AdminRuntimeSlot } from '#web/features/admin/admin-runtime-slot.tsx';
 import { lazyAdmin } from '#web/features/admin/lazy-admin.tsx';
 import { SiteShell } from '#web/features/layout/site-shell.tsx';
 import { ErrorView } from '#web/components/error-view.tsx';
-import { appBootScript } from '#web/lib/deferred-app.ts';
+import { appBootScript, replayPendingPress } from '#web/lib/deferred-app.ts';
 import { useBootMarks } from '#web/lib/boot-marks.ts';
 import { fallbackMeta } from '#web/lib/seo.ts';
 import { themeBootScript } from '#web/lib/theme.ts';
@@ -111,6 +111,8 @@ function useYear(): number {
 const EditSiteSettings = lazyAdmin(() => import('#web/features/settings/admin/edit-site-settings.tsx').then((m) => m.EditSiteSettings));
 
 export default function App() {
+  // A button pressed while the scripts were on their way is pressed now (deferred-app.ts).
+  useEffect(replayPendingPress, []);
   return (
     <>
       <SiteShell year={useYear()} footerTools={<EditSiteSettings />}>
