@@ -420,6 +420,32 @@ test.describe('a button pressed before the app has started', () => {
     await page.waitForTimeout(500);
     expect(await htmlTheme(page)).toBe('dark');
   });
+
+  test('is forgotten once the visitor presses again after the app listens: the replay would undo it', async ({
+    page,
+  }) => {
+    // The replay waits for an idle moment; here a long one, so the second press comes first.
+    await page.addInitScript(() => {
+      const idle = window.requestIdleCallback.bind(window);
+      window.requestIdleCallback = (callback, options) =>
+        window.setTimeout(() => idle(callback, options), 1500);
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/team');
+    const toggle = header(page).getByRole('button', { name: 'Dark theme' });
+    await toggle.click();
+    release();
+    await waitForHydration(page);
+    await toggle.click();
+    await expect.poll(() => htmlTheme(page)).toBe('dark');
+    await page.waitForTimeout(2500);
+    expect(await htmlTheme(page)).toBe('dark');
+  });
 });
 
 test.describe('a navigation that fails', () => {

@@ -77,6 +77,9 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
   useBootMarks();
+  // A button pressed while the scripts were on their way is pressed now (deferred-app.ts), on
+  // the page and on the error view alike.
+  useEffect(replayPendingPress, []);
   return (
     // The boot script sets data-theme before React hydrates, so <html> differs on purpose.
     <html lang="en" suppressHydrationWarning>
@@ -111,8 +114,6 @@ function useYear(): number {
 const EditSiteSettings = lazyAdmin(() => import('#web/features/settings/admin/edit-site-settings.tsx').then((m) => m.EditSiteSettings));
 
 export default function App() {
-  // A button pressed while the scripts were on their way is pressed now (deferred-app.ts).
-  useEffect(replayPendingPress, []);
   return (
     <>
       <SiteShell year={useYear()} footerTools={<EditSiteSettings />}>

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { scriptsAttribute } from './deferred-app.ts';
+import { localStore } from './local-store.ts';
 import { readTheme } from './theme.ts';
 
 /**
@@ -13,7 +14,7 @@ export function useBootMarks(): void {
   useLayoutEffect(() => {
     const html = document.documentElement;
     if (!html.hasAttribute('data-theme'))
-      html.setAttribute('data-theme', readTheme(window.localStorage));
+      html.setAttribute('data-theme', readTheme(localStore() ?? undefined));
     html.setAttribute(scriptsAttribute, '');
   }, []);
 }

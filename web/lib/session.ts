@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { tokenStorageKey } from '#shared/limits.ts';
 import { isTokenExpired, readTokenClaims } from './token-claims.ts';
+import { localStore } from './local-store.ts';
 
 /**
  * The user session of SPEC.md section 3. It lives in the browser only: the server renders every
@@ -36,16 +37,9 @@ const loggedOut: Session = { ...unknown, known: true };
 let current: Session | null = null;
 const listeners = new Set<() => void>();
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // Blocked storage (some private modes): the session lasts for this page only.
-  }
-}
 
 function readStored(): Session {
-  const store = storage();
+  const store = localStore();
   const token = store?.getItem(tokenStorageKey) ?? null;
   if (!token) return loggedOut;
   if (isTokenExpired(token)) {
@@ -72,7 +66,7 @@ function readStored(): Session {
 }
 
 function clearStored(): void {
-  const store = storage();
+  const store = localStore();
   store?.removeItem(tokenStorageKey);
   store?.removeItem(userStorageKey);
 }
@@ -126,7 +120,7 @@ export function setLoggingIn(isLogginingIn: boolean): void {
 
 /** Stores the token (local storage key 'token') and marks the session signed in. */
 export function signIn(login: { token: string; userId: string; username: string }): void {
-  const store = storage();
+  const store = localStore();
   store?.setItem(tokenStorageKey, login.token);
   store?.setItem(userStorageKey, JSON.stringify({ userId: login.userId, username: login.username }));
   set({
@@ -146,7 +140,7 @@ export function signIn(login: { token: string; userId: string; username: string 
 export function replaceToken(token: string): void {
   const session = getSession();
   if (!session.isUserLoggedIn) return;
-  storage()?.setItem(tokenStorageKey, token);
+  localStore()?.setItem(tokenStorageKey, token);
   set({ ...session, token, userId: readTokenClaims(token)?.userId ?? session.userId });
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Theme } from '#shared/limits.ts';
+import { localStore } from './local-store.ts';
 import { isTheme, otherTheme, writeTheme } from './theme.ts';
 
 // The theme lives on <html data-theme> (set before paint by the boot script), so that
@@ -24,6 +25,6 @@ export function useToggleTheme(): () => void {
   return useCallback(() => {
     const next = otherTheme(getSnapshot() ?? 'light');
     document.documentElement.setAttribute('data-theme', next);
-    writeTheme(window.localStorage, next);
+    writeTheme(localStore() ?? undefined, next);
   }, []);
 }

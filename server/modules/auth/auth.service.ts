@@ -120,7 +120,8 @@ export function createAuthService(deps: {
      */
     async changePassword(admin: AdminUser, input: PasswordChangeInput, client: LoginClientInfo): Promise<string> {
       const user = await users.byId(admin.id);
-      if (!user) throw unauthorized();
+      // Gone, or changed meanwhile by another request (this session ended with it).
+      if (!user || user.tokenVersion !== admin.token.version) throw unauthorized();
       if (!passwordNotEmail(user.email, input.password)) {
         throw invalid([{ field: 'password', message: messages.accounts.passwordIsEmail }]);
       }
