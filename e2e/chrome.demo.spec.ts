@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   allVideos,
   backgrounds,
@@ -397,17 +398,22 @@ test.describe('the header without JavaScript', () => {
   });
 });
 
+/** Holds the app's scripts back, as a slow line holds them while the page already shows; answers the release. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 test.describe('a button pressed before the app has started', () => {
   test.use({ viewport: desktop });
 
   test('does its work once the app runs (a slow phone), once', async ({ page }) => {
-    // The app's scripts held back, as a slow line holds them while the page already shows.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/team');
     expect(await htmlTheme(page)).toBe('light');
     await header(page).getByRole('button', { name: 'Dark theme' }).click();
@@ -430,12 +436,7 @@ test.describe('a button pressed before the app has started', () => {
       window.requestIdleCallback = (callback, options) =>
         window.setTimeout(() => idle(callback, options), 1500);
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/team');
     const toggle = header(page).getByRole('button', { name: 'Dark theme' });
     await toggle.click();
