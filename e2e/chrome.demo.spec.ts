@@ -398,6 +398,22 @@ test.describe('the header without JavaScript', () => {
   });
 });
 
+test('a 390 px phone at 200 % zoom (195 CSS px): no page scrolls sideways, and the header names the company', async ({
+  page,
+  visit,
+}) => {
+  await page.setViewportSize({ width: 195, height: 422 });
+  for (const path of ['/', '/videos', '/gallery', '/team', '/contacts', '/Ukraine']) {
+    await visit(path);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      path,
+    ).toBeLessThanOrEqual(195);
+    // The name is read, not drawn cut to a letter per line beside the monogram.
+    await expect(header(page).getByRole('link', { name: 'Borderless Films' })).toBeVisible();
+  }
+});
+
 /** Holds the app's scripts back, as a slow line holds them while the page already shows; answers the release. */
 async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
