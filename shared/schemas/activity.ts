@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textLimits } from '../limits.ts';
-import { pageQuerySchema } from './common.ts';
+import { objectIdSchema, pageQuerySchema } from './common.ts';
 
 /**
  * What a record says was done. Writes get theirs from their route (add, update, remove, order…);
@@ -91,10 +91,6 @@ export const activityQuerySchema = z.object({
   user: filter(textLimits.email),
   kind: filter(32),
   /** A page's `until`; anything else is ignored (the view counts from the newest record), as an unreadable page is page 1. */
-  until: z
-    .string()
-    .regex(/^[0-9a-f]{24}$/)
-    .optional()
-    .catch(undefined),
+  until: objectIdSchema.optional().catch(undefined),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

@@ -14,7 +14,7 @@ export function useBootMarks(): void {
   useLayoutEffect(() => {
     const html = document.documentElement;
     if (!html.hasAttribute('data-theme'))
-      html.setAttribute('data-theme', readTheme(localStore() ?? undefined));
+      html.setAttribute('data-theme', readTheme(localStore()));
     html.setAttribute(scriptsAttribute, '');
   }, []);
 }

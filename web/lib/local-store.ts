@@ -1,11 +1,11 @@
 /**
- * The browser's localStorage, or null where reading it throws (storage blocked, some private
+ * The browser's localStorage, or undefined where reading it throws (storage blocked, some private
  * modes): the session and the theme then last for this page view only.
  */
-export function localStore(): Storage | null {
+export function localStore(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
-    return null;
+    return undefined;
   }
 }

@@ -37,7 +37,6 @@ const loggedOut: Session = { ...unknown, known: true };
 let current: Session | null = null;
 const listeners = new Set<() => void>();
 
-
 function readStored(): Session {
   const store = localStore();
   const token = store?.getItem(tokenStorageKey) ?? null;

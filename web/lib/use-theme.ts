@@ -25,6 +25,6 @@ export function useToggleTheme(): () => void {
   return useCallback(() => {
     const next = otherTheme(getSnapshot() ?? 'light');
     document.documentElement.setAttribute('data-theme', next);
-    writeTheme(localStore() ?? undefined, next);
+    writeTheme(localStore(), next);
   }, []);
 }
